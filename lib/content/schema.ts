@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const isoDate = z
+  .union([z.date(), z.string()])
+  .transform((v, ctx) => {
+    const d = v instanceof Date ? v : new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T00:00:00Z` : v);
+    if (Number.isNaN(d.getTime())) {
+      ctx.addIssue({ code: 'custom', message: `"${String(v)}" is not a valid date (use YYYY-MM-DD)` });
+      return z.NEVER;
+    }
+    return d;
+  });
+const stringList = z.array(z.string().trim().min(1, 'must not contain empty entries'));
+
+/** Front matter of a blog post (content/blog/<year>/<slug>.mdx). */
+export const postFrontMatter = z.strictObject({
+  /** URL segment: /blog/<slug>. Lowercase ascii words joined by hyphens. */
+  slug: z.string().regex(slugPattern, 'must be lowercase ascii words joined by hyphens'),
+  /** The post's title, shown as its h1 and in lists. */
+  title: z.string().trim().min(1, 'must not be empty'),
+  /** Publication date, YYYY-MM-DD. Orders the blog, newest first. */
+  date: isoDate,
+  /** Keys into content/data/authors.json. */
+  authors: stringList.min(1, 'needs at least one author key'),
+  /** Tag labels; each gets a page at /blog/tags/<tag>. */
+  tags: stringList.min(1, 'needs at least one tag'),
+  /** Search-engine keywords for the page head. */
+  keywords: stringList.default([]),
+  /** One-sentence summary for lists, feeds and social cards. */
+  description: z.string().trim().min(1, 'must not be empty'),
+  /** Social card image, a path under public/ such as /img/blog/<slug>/cover.svg. */
+  image: z.string().startsWith('/', 'must be an absolute path under public/').optional(),
+  /** Built but left out of lists, tags, feeds, search and the sitemap. */
+  unlisted: z.boolean().default(false),
+  /** Language of the body when it is not Chinese. */
+  lang: z.enum(['zh-CN', 'en']).default('zh-CN'),
+});
+export type PostFrontMatter = z.infer<typeof postFrontMatter>;
+
+/** Front matter of a translation (<name>.en.mdx beside the original). */
+export const translationFrontMatter = z.strictObject({
+  /** Translated title. */
+  title: z.string().trim().min(1, 'must not be empty'),
+  /** Translated summary. */
+  description: z.string().trim().min(1, 'must not be empty'),
+  /** Translated keywords; the original's are used when absent. */
+  keywords: stringList.optional(),
+});
+export type TranslationFrontMatter = z.infer<typeof translationFrontMatter>;
+
+/** Front matter of a doc (content/docs/**.mdx). */
+export const docFrontMatter = z.strictObject({
+  /** Overrides the last segment of the doc id (default: the file name). */
+  id: z.string().regex(/^[\w-]+$/, 'must be letters, digits, _ or -').optional(),
+  /** The doc's title and h1. */
+  title: z.string().trim().min(1, 'must not be empty'),
+  /** One-sentence summary for category cards, search and social cards. */
+  description: z.string().trim().min(1, 'must not be empty'),
+  /** Doc tags; each gets a page at /docs/tags/<tag>. */
+  tags: stringList.default([]),
+  /** URL under /docs, e.g. /redis; default: the file path. */
+  slug: z.string().regex(/^\/[\p{L}\p{N}\-_/]*$/u, "must start with '/' and hold only letters, digits, - _ /").optional(),
+  /** Order inside its sidebar folder (ascending). */
+  sidebar_position: z.number().optional(),
+  /** Label in the sidebar when it should differ from the title. */
+  sidebar_label: z.string().trim().min(1).optional(),
+  /** Left out of the build entirely (and silently out of sidebars). */
+  draft: z.boolean().default(false),
+  /** Built but left out of sidebars, tags, search and the sitemap. */
+  unlisted: z.boolean().default(false),
+  /** Language of the body when it is not Chinese. */
+  lang: z.enum(['zh-CN', 'en']).default('zh-CN'),
+});
+export type DocFrontMatter = z.infer<typeof docFrontMatter>;
+
+/** _category_.json: a sidebar category for the folder it sits in. */
+export const categoryFile = z.strictObject({
+  /** Category label in the sidebar. */
+  label: z.string().trim().min(1, 'must not be empty'),
+  /** Order among its siblings. */
+  position: z.number().optional(),
+  /** Collapsed when the page does not hold the active doc (default true). */
+  collapsed: z.boolean().default(true),
+  /** A generated index page at /docs/category/<slug>; omitted for a label-only group. */
+  link: z
+    .strictObject({
+      type: z.literal('generated-index'),
+      slug: z.string().regex(/^[\p{L}\p{N}-]+$/u, 'must be letters, digits or -'),
+      description: z.string().optional(),
+    })
+    .optional(),
+  /** English label and description. */
+  en: z.strictObject({ label: z.string().min(1), description: z.string().optional() }).optional(),
+});
+export type CategoryFile = z.infer<typeof categoryFile>;
+
+/** Formats zod issues as one line per field: `<file>: <field>: <message>`. */
+export function formatIssues(file: string, error: z.ZodError): string[] {
+  return error.issues.map((issue) => {
+    const field = issue.path.length ? issue.path.join('.') : '(front matter)';
+    const message =
+      issue.code === 'unrecognized_keys'
+        ? `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`
+        : issue.message;
+    return `${file}: ${issue.code === 'unrecognized_keys' ? '(front matter)' : field}: ${message}`;
+  });
+}

@@ -1,0 +1,26 @@
+/**
+ * Heading ids in the GitHub style, stable for Chinese headings: lower-case, punctuation
+ * dropped, spaces to hyphens, letters of every script kept. Repeats get -1, -2, ...
+ */
+export function slugify(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, '')
+    .replace(/ /g, '-');
+}
+
+export function createSlugger() {
+  const occurrences = new Map<string, number>();
+  return (text: string): string => {
+    const original = slugify(text) || 'section';
+    let result = original;
+    while (occurrences.has(result)) {
+      const n = occurrences.get(original)! + 1;
+      occurrences.set(original, n);
+      result = `${original}-${n}`;
+    }
+    occurrences.set(result, 0);
+    return result;
+  };
+}

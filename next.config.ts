@@ -1,0 +1,14 @@
+import type { NextConfig } from 'next';
+import { env } from './lib/site/env';
+
+const nextConfig: NextConfig = {
+  output: 'export',
+  trailingSlash: true,
+  basePath: env.basePath || undefined,
+  images: { unoptimized: true },
+  reactStrictMode: true,
+  poweredByHeader: false,
+  experimental: { globalNotFound: true },
+};
+
+export default nextConfig;
