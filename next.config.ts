@@ -8,6 +8,7 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  env: { NEXT_PUBLIC_BASE_PATH: env.basePath },
   experimental: { globalNotFound: true },
 };
 

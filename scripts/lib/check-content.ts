@@ -66,9 +66,8 @@ export async function main(args: string[]): Promise<number> {
     const schema = src.translation ? translationFrontMatter : isBlog ? postFrontMatter : docFrontMatter;
     const r = schema.safeParse(src.data);
     if (!r.success) errors.push(...formatIssues(rel, r.error));
-    if (r.success && 'image' in r.data && r.data.image && !existsSync(path.join('public', r.data.image))) {
-      errors.push(`${rel}: image: ${r.data.image} does not exist under public/`);
-    }
+    const image = r.success && 'image' in r.data ? (r.data.image as string | undefined) : undefined;
+    if (image && !existsSync(path.join('public', image))) errors.push(`${rel}: image: ${image} does not exist under public/`);
     if (isBlog && !/^\s*\{\/\*\s*truncate\s*\*\/\}\s*$/m.test(src.body)) warnings.push(`${rel}: no {/* truncate */} marker`);
     try {
       await compileMdxUncached(src.body, rel);

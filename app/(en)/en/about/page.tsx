@@ -1,0 +1,6 @@
+import { AboutPage, aboutMetadata } from '@/components/pages/AboutPage';
+
+export const metadata = aboutMetadata('en');
+export default function Page() {
+  return <AboutPage locale="en" />;
+}

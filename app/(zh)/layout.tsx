@@ -1,0 +1,9 @@
+import type { ReactNode } from 'react';
+import { RootLayout } from '@/components/layout/RootLayout';
+import '../styles.css';
+
+export { rootMetadata as metadata, rootViewport as viewport } from '@/lib/site/root-metadata';
+
+export default function Layout({ children }: { children: ReactNode }) {
+  return <RootLayout locale="zh-CN">{children}</RootLayout>;
+}

@@ -1,0 +1,78 @@
+'use client';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+const DESKTOP = '(min-width: 997px)';
+
+/**
+ * The hamburger sidebar at 996 px and below. It closes on a route change, on Escape, on back
+ * navigation, on a click outside, and is forced closed when the width goes to desktop.
+ */
+export function MobileMenu({ labels, children }: { labels: { open: string; close: string }; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const close = () => setOpen(false);
+
+  useEffect(close, [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPop = () => close();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && (close(), toggle.current?.focus());
+    const media = window.matchMedia(DESKTOP);
+    const onMedia = () => media.matches && close();
+    window.addEventListener('popstate', onPop);
+    document.addEventListener('keydown', onKey);
+    media.addEventListener('change', onMedia);
+    document.body.style.overflow = 'hidden';
+    panel.current?.querySelector<HTMLElement>('a, button')?.focus();
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      document.removeEventListener('keydown', onKey);
+      media.removeEventListener('change', onMedia);
+      document.body.style.overflow = '';
+    };
+  }, [open]);
+
+  return (
+    <>
+      <button
+        ref={toggle}
+        type="button"
+        className="icon-button navbar-toggle"
+        aria-label={labels.open}
+        aria-expanded={open}
+        aria-controls="mobile-sidebar"
+        onClick={() => setOpen(true)}
+      >
+        <svg viewBox="0 0 30 30" width="26" height="26" aria-hidden="true">
+          <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
+        </svg>
+      </button>
+      <div className={`sidebar-backdrop${open ? ' shown' : ''}`} onClick={close} aria-hidden="true" />
+      <div
+        id="mobile-sidebar"
+        ref={panel}
+        className={`mobile-sidebar${open ? ' shown' : ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-label={labels.open}
+        hidden={!open}
+        onClick={(e) => {
+          if ((e.target as HTMLElement).closest('a')) setOpen(false);
+        }}
+      >
+        <div className="mobile-sidebar-head">
+          <button type="button" className="icon-button" aria-label={labels.close} onClick={close}>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path fill="currentColor" d="M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7l-1.4-1.4L9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z" />
+            </svg>
+          </button>
+        </div>
+        {children}
+      </div>
+    </>
+  );
+}

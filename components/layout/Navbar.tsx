@@ -1,0 +1,67 @@
+import Link from 'next/link';
+import type { Locale } from '@/lib/i18n/locales';
+import { getT } from '@/lib/i18n/messages';
+import { localePath } from '@/lib/routes/paths';
+import { site } from '@/lib/site/config';
+import { ColorModeToggle } from './ColorModeToggle.client';
+import { Dropdown } from './Dropdown.client';
+import { LocaleMenu } from './LocaleMenu.client';
+import { Logo } from './Logo';
+import { MobileMenu } from './MobileMenu.client';
+import { NavLink } from './NavLink.client';
+import { navItems } from './nav-items';
+
+export function Navbar({ locale }: { locale: Locale }) {
+  const t = getT(locale);
+  const items = navItems(locale);
+  return (
+    <header className="navbar">
+      <nav className="navbar-inner" aria-label={t('nav.mainNavigation')}>
+        <MobileMenu labels={{ open: t('nav.openMenu'), close: t('nav.closeMenu') }}>
+          <ul className="mobile-menu-list">
+            {items.flatMap((item) =>
+              'items' in item
+                ? item.items.map((l) => (
+                    <li key={l.href}>
+                      <NavLink href={l.href} className="mobile-menu-link">{l.label}</NavLink>
+                    </li>
+                  ))
+                : [
+                    <li key={item.href}>
+                      <NavLink href={item.href} className="mobile-menu-link">{item.label}</NavLink>
+                    </li>,
+                  ],
+            )}
+          </ul>
+        </MobileMenu>
+        <Link className="navbar-brand" href={localePath(locale, '/')}>
+          <Logo />
+          <span className="navbar-title">{site.title}</span>
+        </Link>
+        <ul className="navbar-items">
+          {items.map((item) =>
+            'items' in item ? (
+              <li key={item.label}>
+                <Dropdown label={item.label}>
+                  {item.items.map((l) => (
+                    <li key={l.href}>
+                      <NavLink href={l.href} className="dropdown-link">{l.label}</NavLink>
+                    </li>
+                  ))}
+                </Dropdown>
+              </li>
+            ) : (
+              <li key={item.href}>
+                <NavLink href={item.href} className="navbar-link">{item.label}</NavLink>
+              </li>
+            ),
+          )}
+        </ul>
+        <div className="navbar-end">
+          <LocaleMenu locale={locale} label={t('nav.language')} />
+          <ColorModeToggle labels={{ light: t('theme.light'), dark: t('theme.dark'), toggle: t.raw('theme.toggle') as string }} />
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { localeConfig, type Locale } from '@/lib/i18n/locales';
+import { site } from '@/lib/site/config';
+import { AnnouncementBar } from './AnnouncementBar';
+import { bootScript } from './boot-script';
+import { Footer } from './Footer';
+import { HydrationFlag } from './HydrationFlag.client';
+import { Navbar } from './Navbar';
+import { SkipLink } from './SkipLink';
+
+/** The <html> shell shared by both locale trees. */
+export function RootLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const cfg = localeConfig[locale];
+  return (
+    <html
+      lang={cfg.htmlLang}
+      dir={cfg.direction}
+      data-theme="light"
+      data-announcement-id={site.announcement?.id}
+      suppressHydrationWarning
+    >
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: bootScript(site.basePath) }} />
+      </head>
+      <body>
+        <SkipLink locale={locale} />
+        <AnnouncementBar locale={locale} />
+        <Navbar locale={locale} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer locale={locale} />
+        <HydrationFlag />
+      </body>
+    </html>
+  );
+}

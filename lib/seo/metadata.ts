@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import { localeConfig, locales, type Locale, defaultLocale } from '@/lib/i18n/locales';
+import { getT } from '@/lib/i18n/messages';
+import { localePath } from '@/lib/routes/paths';
+import { absoluteUrl } from '@/lib/routes/url';
+import { site } from '@/lib/site/config';
+
+type PageMeta = {
+  locale: Locale;
+  /** Locale-free path of the page, e.g. /blog/foo */
+  path: string;
+  title: string;
+  description?: string;
+  type?: 'website' | 'article';
+  image?: string;
+  publishedTime?: string;
+  keywords?: readonly string[];
+  /** Leave the page out of search engines (unlisted entries). */
+  noindex?: boolean;
+};
+
+/** The head of a page: title, canonical, hreflang alternates, og and twitter cards. */
+export function pageMetadata(meta: PageMeta): Metadata {
+  const description = meta.description ?? getT(meta.locale)('site.description');
+  const url = absoluteUrl(localePath(meta.locale, meta.path));
+  const languages: Record<string, string> = Object.fromEntries(
+    locales.map((l) => [localeConfig[l].htmlLang, absoluteUrl(localePath(l, meta.path))]),
+  );
+  languages['x-default'] = absoluteUrl(localePath(defaultLocale, meta.path));
+  const images = meta.image ? [{ url: absoluteUrl(meta.image) }] : undefined;
+  return {
+    // Absolute: a template in the root layout would not reach pages of the layout's own segment.
+    title: { absolute: `${meta.title} | ${site.title}` },
+    description,
+    keywords: meta.keywords?.length ? [...meta.keywords] : undefined,
+    robots: meta.noindex ? { index: false, follow: true } : undefined,
+    alternates: {
+      canonical: url,
+      languages,
+    },
+    openGraph: {
+      title: meta.title,
+      description,
+      url,
+      siteName: site.title,
+      type: meta.type ?? 'website',
+      locale: localeConfig[meta.locale].ogLocale,
+      alternateLocale: locales.filter((l) => l !== meta.locale).map((l) => localeConfig[l].ogLocale),
+      images,
+      ...(meta.publishedTime ? { publishedTime: meta.publishedTime } : {}),
+    },
+    twitter: { card: images ? 'summary_large_image' : 'summary', title: meta.title, description, images },
+  };
+}

@@ -1,0 +1,53 @@
+import { env } from './env';
+
+/** One typed site config: identity, navigation, footer, announcement. Deployment values come from env. */
+export const site = {
+  title: 'Inkstone',
+  tagline: '',
+  url: env.siteUrl,
+  basePath: env.basePath,
+  editUrl: env.editUrl,
+  version: '3.0.0',
+  logo: { src: '/img/logo.svg', srcDark: '/img/logo-dark.svg', alt: 'Inkstone logo', href: '/' },
+  author: { key: 'yan', twitter: '' },
+  announcement: {
+    /** Change the id to show a dismissed bar again. */
+    id: 'new-site-2024',
+    content: {
+      'zh-CN': '新站点上线：博客、笔记和项目都搬到了这里，旧链接会逐步迁移。',
+      en: 'The new site is live: the blog, notes and projects all live here now.',
+    },
+    backgroundColor: '#1f2937',
+    textColor: '#f9fafb',
+    isCloseable: true,
+  } as { id: string; content: Record<'zh-CN' | 'en', string>; backgroundColor: string; textColor: string; isCloseable: boolean } | null,
+  navbar: {
+    hideOnScroll: false,
+    /** Items point at locale-free paths; labels are message keys under `nav`. */
+    items: [
+      { label: 'blog', href: '/blog' },
+      { label: 'project', href: '/project' },
+      {
+        label: 'more',
+        items: [
+          { label: 'archive', href: '/blog/archive' },
+          { label: 'notes', href: '/docs/skill' },
+          { label: 'resources', href: '/resources' },
+          { label: 'friends', href: '/friends' },
+          { label: 'tools', href: '/docs/tools' },
+        ],
+      },
+    ],
+  },
+  footer: {
+    columns: [
+      { title: 'learn', items: [{ label: 'blog', href: '/blog' }, { label: 'archive', href: '/blog/archive' }, { label: 'notes', href: '/docs/skill' }] },
+      { title: 'site', items: [{ label: 'project', href: '/project' }, { label: 'about', href: '/about' }] },
+      { title: 'community', items: [{ label: 'friends', href: '/friends' }, { label: 'resources', href: '/resources' }] },
+    ],
+    since: 2020,
+  },
+} as const;
+
+export type NavLink = { label: string; href: string };
+export type NavItem = NavLink | { label: string; items: readonly NavLink[] };

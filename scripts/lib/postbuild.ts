@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { getRoutes } from '../../lib/routes/table';
+import { site } from '../../lib/site/config';
+import { checkLinks, duplicateRoutes, resolveTarget } from './check-links';
+
+const OUT = path.join(process.cwd(), 'out');
+
+/** Post-build steps over out/: route table vs emitted files, then links and anchors. */
+export async function runPostbuild(): Promise<number> {
+  const started = Date.now();
+  const errors: string[] = [];
+
+  const missing = getRoutes().filter((r) => !resolveTarget(OUT, r.href));
+  for (const r of missing) errors.push(`route ${r.href} (${r.kind}) is in the route table but was not emitted`);
+
+  for (const d of duplicateRoutes(OUT)) console.warn(`warning  duplicate route ${d}`);
+
+  const report = checkLinks(OUT, { siteUrl: site.url, basePath: site.basePath });
+  for (const w of report.warnings) console.warn(`warning  ${w}`);
+  errors.push(...report.errors);
+
+  if (errors.length) {
+    for (const e of errors) console.error(`error    ${e}`);
+    console.error(`\npostbuild: ${errors.length} error${errors.length === 1 ? '' : 's'}; the build failed.`);
+    return 1;
+  }
+  console.log(
+    `postbuild: ${getRoutes().length} routes, ${report.pages} pages, ${report.links} links checked, ` +
+      `${report.warnings.length} warnings in ${Date.now() - started} ms`,
+  );
+  return 0;
+}

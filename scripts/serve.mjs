@@ -1,0 +1,70 @@
+// A plain static file server for out/, like a CDN or object store would be: no rewrites beyond
+// directory indexes, and out/404.html with status 404 for anything missing. Listens on 127.0.0.1.
+// Usage: node scripts/serve.mjs [--port 3000] [--dir out]
+import { createServer } from 'node:http';
+import { createReadStream, statSync } from 'node:fs';
+import path from 'node:path';
+
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const root = path.resolve(opt('dir', 'out'));
+const port = Number(opt('port', process.env.PORT ?? 3000));
+const basePath = process.env.BASE_PATH ?? '';
+
+const types = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8', '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2', '.webmanifest': 'application/manifest+json', '.wasm': 'application/wasm',
+  '.pf_meta': 'application/octet-stream', '.pf_index': 'application/octet-stream', '.pf_fragment': 'application/octet-stream',
+};
+
+function isFile(p) {
+  try {
+    return statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The file a URL path maps to, trying the spellings common static hosts accept. */
+export function resolveFile(dir, urlPath) {
+  const rel = decodeURIComponent(urlPath).replace(/\/+$/, '');
+  const full = path.join(dir, rel);
+  if (!full.startsWith(dir)) return null;
+  const candidates = [full, path.join(full, 'index.html'), `${full}.html`];
+  if (full.endsWith('.html')) candidates.push(path.join(full.slice(0, -5), 'index.html'));
+  return candidates.find(isFile) ?? null;
+}
+
+const server = createServer((req, res) => {
+  let urlPath;
+  try {
+    urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+  } catch {
+    res.writeHead(400).end();
+    return;
+  }
+  if (basePath && urlPath.startsWith(basePath)) urlPath = urlPath.slice(basePath.length) || '/';
+  let file = null;
+  try {
+    file = resolveFile(root, urlPath);
+  } catch {
+    file = null;
+  }
+  const status = file ? 200 : 404;
+  file ??= path.join(root, '404.html');
+  res.writeHead(status, {
+    'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+    'cache-control': 'no-cache',
+  });
+  if (req.method === 'HEAD') return res.end();
+  createReadStream(file).pipe(res);
+});
+
+server.listen(port, '127.0.0.1', () => {
+  console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://127.0.0.1:${port}${basePath}/`);
+});

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# The whole test suite on a fresh machine: installs what it needs, unit tests, build, e2e tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+export NEXT_TELEMETRY_DISABLED=1
+
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  echo "Installing Debian's chromium (Playwright drives it; its own browser downloads are not used)"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-noto-cjk >/dev/null
+fi
+
+npm ci --no-audit --no-fund
+npx vitest run
+npm run build
+npx playwright test

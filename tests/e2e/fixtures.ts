@@ -1,0 +1,48 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Every page the build emitted (out/**\/index.html), as served paths. Not a hand-kept list. */
+export function emittedRoutes(): string[] {
+  const out = path.join(process.cwd(), 'out');
+  const walk = (rel: string): string[] =>
+    readdirSync(path.join(out, rel), { withFileTypes: true }).flatMap((e) => {
+      const r = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) return ['_next', '404', '_not-found'].includes(r) ? [] : walk(r);
+      return e.name === 'index.html' ? [`/${rel ? `${rel}/` : ''}`] : [];
+    });
+  return walk('').sort();
+}
+
+export const SITE_TITLE = 'Inkstone';
+
+/**
+ * A page that records console errors, uncaught exceptions and any request to another host;
+ * tests call `guard.assertClean()` at the end.
+ */
+export const test = base.extend<{ guard: { errors: string[]; foreign: string[]; assertClean: () => void } }>({
+  guard: async ({ page }, use) => {
+    const errors: string[] = [];
+    const foreign: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('request', (r) => {
+      const host = new URL(r.url()).hostname;
+      if (!['127.0.0.1', 'localhost'].includes(host) && !r.url().startsWith('data:')) foreign.push(r.url());
+    });
+    await use({
+      errors,
+      foreign,
+      assertClean: () => {
+        expect(errors, 'console errors').toEqual([]);
+        expect(foreign, 'requests to other hosts').toEqual([]);
+      },
+    });
+  },
+});
+
+export { expect };
+
+export async function hydrated(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}

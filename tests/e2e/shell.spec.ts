@@ -1,0 +1,235 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, hydrated, test } from './fixtures';
+
+test.describe('colour mode', () => {
+  test('is light by default even when the system prefers dark', async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await context.close();
+  });
+
+  test('persists under the "theme" key and applies before hydration', async ({ page, guard }) => {
+    await page.goto('/en/about/');
+    await hydrated(page);
+    await page.getByRole('button', { name: /dark and light mode/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    // With every script chunk held back, only the inline boot script can set the theme.
+    await page.route('**/_next/static/**/*.js', () => {});
+    await page.goto('/en/about/', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+    guard.assertClean();
+  });
+
+  test('syncs across tabs and resets to light when the key is removed', async ({ context }) => {
+    const a = await context.newPage();
+    const b = await context.newPage();
+    await a.goto('/');
+    await b.goto('/about/');
+    await hydrated(a);
+    await hydrated(b);
+    await a.getByRole('button', { name: /浅色\/深色/ }).click();
+    await expect(b.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await a.evaluate(() => localStorage.removeItem('theme'));
+    await expect(b.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('keeps working when storage is unavailable', async ({ browser }) => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('denied', 'SecurityError');
+        },
+      });
+    });
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    const errors: string[] = [];
+    page.on('console', (m) => (m.type() === 'warning' ? warnings : m.type() === 'error' ? errors : []).push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/en/');
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.getByRole('button', { name: /dark and light mode/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(warnings.some((w) => w.includes('localStorage is unavailable'))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+test.describe('locale dropdown', () => {
+  test('switches locale keeping path, query and hash', async ({ page }) => {
+    await page.goto('/en/about/?x=1#what-i-do');
+    await hydrated(page);
+    await page.getByRole('button', { name: /Language/ }).click();
+    await page.getByRole('link', { name: '简体中文' }).click();
+    await expect(page).toHaveURL(/\/about\/\?x=1#what-i-do$/);
+    expect(new URL(page.url()).pathname).toBe('/about/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await hydrated(page);
+    await page.getByRole('button', { name: /语言/ }).click();
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en\/about\/\?x=1#what-i-do$/);
+  });
+
+  test('opens on hover and on Enter, closes on an outside click and on Escape', async ({ page }) => {
+    await page.goto('/en/');
+    await hydrated(page);
+    const toggle = page.getByRole('button', { name: /Language/ });
+    const item = page.getByRole('link', { name: '简体中文' });
+    await toggle.hover();
+    await expect(item).toBeVisible();
+    await page.mouse.move(600, 600);
+    await expect(item).toBeHidden();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(item).toBeVisible();
+    await page.mouse.click(600, 600);
+    await expect(item).toBeHidden();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(item).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(item).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+});
+
+test.describe('mobile navbar', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens the sidebar, closes on back navigation and when the width goes to desktop', async ({ page }) => {
+    await page.goto('/en/');
+    await hydrated(page);
+    const open = page.getByRole('button', { name: 'Open navigation menu' });
+    await expect(open).toBeVisible();
+    await expect(page.locator('.navbar-items')).toBeHidden();
+    await open.click();
+    const sidebar = page.getByRole('dialog');
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.getByRole('link').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(sidebar).toBeHidden();
+
+    await page.goto('/en/about/');
+    await hydrated(page);
+    await open.click();
+    await expect(sidebar).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en\/$/);
+    await expect(sidebar).toBeHidden();
+
+    await open.click();
+    await expect(sidebar).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(sidebar).toBeHidden();
+  });
+});
+
+test.describe('not found', () => {
+  test('unknown paths get status 404 with the zh-CN texts at the root', async ({ page }) => {
+    const response = await page.goto('/no-such-page/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('找不到页面');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  });
+
+  test('under /en/ the same 404.html shows the English texts', async ({ page }) => {
+    const response = await page.goto('/en/no-such-page/');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle('Page Not Found | Inkstone');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(page.getByText('We could not find what you were looking for.')).toBeVisible();
+    await expect(
+      page.getByText('Please contact the owner of the site that linked you to the original URL and let them know their link is broken.'),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
+test.describe('urls', () => {
+  test('both spellings reach the page without hydration errors', async ({ page, guard }) => {
+    for (const url of ['/en/about', '/en/about/', '/about', '/about/']) {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      await hydrated(page);
+    }
+    guard.assertClean();
+  });
+
+  test('index.html and .html addresses are normalised to the clean path', async ({ page }) => {
+    await page.goto('/en/about/index.html?a=1#what-i-do');
+    await expect(page).toHaveURL(/\/en\/about\/\?a=1#what-i-do$/);
+    await page.goto('/en/about.html');
+    expect(new URL(page.url()).pathname).toBe('/en/about/');
+    await page.goto('/index.html');
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+});
+
+test.describe('page shell', () => {
+  test('the first Tab stop is the skip link, which moves focus to main', async ({ page }) => {
+    await page.goto('/en/about/');
+    await hydrated(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main')).toBeFocused();
+  });
+
+  test('the announcement bar stays dismissed until its id changes', async ({ page }) => {
+    await page.goto('/en/');
+    await hydrated(page);
+    const bar = page.getByRole('region', { name: 'Announcement' });
+    await expect(bar).toBeVisible();
+    await bar.getByRole('button', { name: 'Close' }).click();
+    await expect(bar).toBeHidden();
+    await page.reload();
+    await expect(bar).toBeHidden();
+    await page.evaluate(() => localStorage.setItem('announcement-dismissed', 'an-older-bar'));
+    await page.reload();
+    await expect(bar).toBeVisible();
+  });
+
+  test('head carries canonical, hreflang alternates and social cards', async ({ page }) => {
+    await page.goto('/en/about/');
+    const head = page.locator('head');
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/about\/$/);
+    await expect(head.locator('link[rel="alternate"][hreflang="zh-CN"]')).toHaveAttribute('href', /[^n]\/about\/$/);
+    await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en\/about\/$/);
+    await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /[^n]\/about\/$/);
+    await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_US');
+    await expect(head.locator('meta[property="og:locale:alternate"]')).toHaveAttribute('content', 'zh_CN');
+    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', 'About me');
+    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', /summary/);
+    await expect(page).toHaveTitle('About me | Inkstone');
+  });
+
+  test('sitemap and robots are served', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('<priority>0.5</priority>');
+    expect(sitemap).toMatch(/hreflang="en" href="[^"]+\/en\/about\/"/);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/Sitemap: .+\/sitemap\.xml/);
+  });
+
+  for (const path of ['/', '/en/about/']) {
+    for (const theme of ['light', 'dark']) {
+      test(`no serious accessibility violations on ${path} (${theme})`, async ({ page }) => {
+        await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+        await page.goto(path);
+        await hydrated(page);
+        const results = await new AxeBuilder({ page }).analyze();
+        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    }
+  }
+});

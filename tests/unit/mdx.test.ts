@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { run } from '@mdx-js/mdx';
+import { createElement } from 'react';
+import * as runtime from 'react/jsx-runtime';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { compileMdxUncached } from '@/lib/mdx/compile';
+
+async function render(source: string) {
+  const { code } = await compileMdxUncached(source, 'x.mdx');
+  const { default: Content } = await run(code, { ...runtime, baseUrl: import.meta.url });
+  return renderToStaticMarkup(createElement(Content));
+}
+import { escapeHeadingIds, splitTruncate } from '@/lib/mdx/preprocess';
+import { createSlugger, slugify } from '@/lib/mdx/slugger';
+
+describe('slugify', () => {
+  it('keeps Chinese, drops punctuation, joins words with hyphens', () => {
+    expect(slugify('持久化：RDB 与 AOF')).toBe('持久化rdb-与-aof');
+    expect(slugify('Hello, World!')).toBe('hello-world');
+    expect(slugify('  Node.js 18 ')).toBe('nodejs-18');
+  });
+  it('numbers repeats', () => {
+    const slug = createSlugger();
+    expect([slug('安装'), slug('安装'), slug('安装'), slug('安装-1')]).toEqual(['安装', '安装-1', '安装-2', '安装-1-1']);
+  });
+});
+
+describe('preprocess', () => {
+  it('escapes explicit heading ids outside code only', () => {
+    const src = '## 标题 {#custom}\n```md\n## Code {#x}\n```';
+    expect(escapeHeadingIds(src)).toBe('## 标题 \\{#custom\\}\n```md\n## Code {#x}\n```');
+  });
+  it('splits at either truncate marker, but not inside code', () => {
+    expect(splitTruncate('intro\n\n{/* truncate */}\n\nrest')).toEqual({ excerpt: 'intro', body: 'intro\n\n\nrest' });
+    expect(splitTruncate('intro\n<!-- truncate -->\nrest').excerpt).toBe('intro');
+    expect(splitTruncate('```\n{/* truncate */}\n```').excerpt).toBeNull();
+  });
+});
+
+describe('compile', () => {
+  it('builds a toc of h2-h4 with stable ids and honours {#id}', async () => {
+    const { toc } = await compileMdxUncached('## 第一节\n\n### Sub {#sub-id}\n\n##### too deep\n\n## 第一节', 'x.mdx');
+    expect(toc).toEqual([
+      { depth: 2, id: '第一节', text: '第一节' },
+      { depth: 3, id: 'sub-id', text: 'Sub' },
+      { depth: 2, id: '第一节-1', text: '第一节' },
+    ]);
+  });
+  it('turns admonitions into asides and leaves colons in prose alone', async () => {
+    const html = await render(':::tip[小心]\n正文\n:::\n\n时间是 10:30，比例 a:b。');
+    expect(html).toContain('<aside data-admonition="tip"><p data-admonition-title="">小心</p><p>正文</p></aside>');
+    expect(html).toContain('时间是 10:30，比例 a:b。');
+  });
+  it('highlights code at build time with both themes', async () => {
+    const { code } = await compileMdxUncached('```ts title="a.ts" {2}\nconst a = 1;\nconst b = 2;\n```', 'x.mdx');
+    expect(code).toContain('--shiki-dark');
+    expect(code).toContain('data-highlighted-line');
+    expect(code).toContain('a.ts');
+  });
+  it('reports a syntax error with the file name', async () => {
+    await expect(compileMdxUncached('a < b {oops', 'content/blog/bad.mdx')).rejects.toThrow(/bad\.mdx|Unexpected|Could not parse/);
+  });
+});
