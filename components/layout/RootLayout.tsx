@@ -5,6 +5,7 @@ import { AnnouncementBar } from './AnnouncementBar';
 import { bootScript } from './boot-script';
 import { Footer } from './Footer';
 import { HydrationFlag } from './HydrationFlag.client';
+import { ImageZoom } from '@/components/mdx/ImageZoom.client';
 import { Navbar } from './Navbar';
 import { SkipLink } from './SkipLink';
 
@@ -31,6 +32,7 @@ export function RootLayout({ locale, children }: { locale: Locale; children: Rea
         </main>
         <Footer locale={locale} />
         <HydrationFlag />
+        <ImageZoom />
       </body>
     </html>
   );

@@ -11,7 +11,10 @@ const isoDate = z
     }
     return d;
   });
-const stringList = z.array(z.string().trim().min(1, 'must not contain empty entries'));
+/** A YAML list of words; a bare number (`[vue, 2021]`) is read as text. */
+const stringList = z.array(
+  z.union([z.string(), z.number().transform(String)]).pipe(z.string().trim().min(1, 'must not contain empty entries')),
+);
 
 /** Front matter of a blog post (content/blog/<year>/<slug>.mdx). */
 export const postFrontMatter = z.strictObject({

@@ -1,3 +1,4 @@
+import { blog } from '@/lib/content';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { localePath } from './paths';
 
@@ -5,7 +6,14 @@ import { localePath } from './paths';
  * The route table: every page of both locales, computed once as plain data. Static params, the
  * sitemap, nav filtering and the route-coverage test all read it.
  */
-export type RouteKind = 'home' | 'about';
+export type RouteKind =
+  | 'home'
+  | 'about'
+  | 'blogList'
+  | 'blogPost'
+  | 'blogArchive'
+  | 'blogTags'
+  | 'blogTag';
 
 export type Route = {
   kind: RouteKind;
@@ -23,9 +31,19 @@ export type Route = {
 type RouteSeed = Omit<Route, 'locale' | 'href'>;
 
 function seeds(): RouteSeed[] {
+  const blogSeeds: RouteSeed[] = [
+    ...blog.pages('zh-CN').map((p) => ({ kind: 'blogList' as const, path: p.path, params: { page: String(p.page) } })),
+    { kind: 'blogArchive', path: '/blog/archive', params: {} },
+    { kind: 'blogTags', path: '/blog/tags', params: {} },
+    ...blog.tags().flatMap((t) =>
+      blog.tagPages(t.slug, 'zh-CN').map((p) => ({ kind: 'blogTag' as const, path: p.path, params: { tag: t.slug, page: String(p.page) } })),
+    ),
+    ...blog.allPosts('zh-CN').map((p) => ({ kind: 'blogPost' as const, path: p.permalink, params: { slug: p.slug }, hidden: p.unlisted })),
+  ];
   return [
     { kind: 'home', path: '/', params: {} },
     { kind: 'about', path: '/about', params: {} },
+    ...blogSeeds,
   ];
 }
 
@@ -38,11 +56,19 @@ export function getRoutes(): Route[] {
   return cache;
 }
 
-/** Params of every route of one kind in one locale, for generateStaticParams. */
-export function staticParams(kind: RouteKind, locale: Locale): Record<string, string>[] {
+/**
+ * Params of every route of one kind, for generateStaticParams; `where` narrows them (page 1 of a
+ * list lives at the list's root, later pages under /page/n).
+ */
+export function staticParams(
+  kind: RouteKind,
+  locale: Locale,
+  where: (params: Record<string, string>) => boolean = () => true,
+  pick?: readonly string[],
+): Record<string, string>[] {
   return getRoutes()
-    .filter((r) => r.kind === kind && r.locale === locale)
-    .map((r) => r.params);
+    .filter((r) => r.kind === kind && r.locale === locale && where(r.params))
+    .map((r) => (pick ? Object.fromEntries(pick.map((k) => [k, r.params[k]])) : r.params));
 }
 
 /** Whether a locale-free path is a page of the site (used to keep nav and footer honest). */

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { getRoutes } from '../../lib/routes/table';
 import { site } from '../../lib/site/config';
 import { checkLinks, duplicateRoutes, resolveTarget } from './check-links';
+import { writeFeeds } from './feeds';
 
 const OUT = path.join(process.cwd(), 'out');
 
@@ -9,6 +10,9 @@ const OUT = path.join(process.cwd(), 'out');
 export async function runPostbuild(): Promise<number> {
   const started = Date.now();
   const errors: string[] = [];
+
+  const feeds = await writeFeeds(OUT);
+  console.log(`postbuild: wrote ${feeds.length} feeds`);
 
   const missing = getRoutes().filter((r) => !resolveTarget(OUT, r.href));
   for (const r of missing) errors.push(`route ${r.href} (${r.kind}) is in the route table but was not emitted`);

@@ -1,0 +1,34 @@
+import Link from 'next/link';
+import { blog } from '@/lib/content';
+import type { Locale } from '@/lib/i18n/locales';
+import { getT } from '@/lib/i18n/messages';
+import { localePath } from '@/lib/routes/paths';
+import { formatDate } from './format';
+
+export function ArchiveView({ locale }: { locale: Locale }) {
+  const t = getT(locale);
+  const years = blog.archive(locale);
+  return (
+    <div className="container container-narrow">
+      <header className="blog-list-header">
+        <h1>{t('blog.archiveTitle')}</h1>
+        <p>{t('blog.archiveDescription')} · {t('blog.postCount', { count: blog.posts(locale).length })}</p>
+      </header>
+      {years.map(({ year, posts }) => (
+        <section key={year} className="archive-year" aria-labelledby={`year-${year}`}>
+          <h2 id={`year-${year}`}>
+            {year} <span className="archive-count">{t('blog.postCount', { count: posts.length })}</span>
+          </h2>
+          <ul className="archive-list">
+            {posts.map((p) => (
+              <li key={p.slug}>
+                <time dateTime={p.dateISO}>{formatDate(p.date, locale)}</time>
+                <Link href={localePath(locale, p.permalink)}>{p.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

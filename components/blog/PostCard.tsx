@@ -1,0 +1,33 @@
+import Link from 'next/link';
+import { Mdx } from '@/components/mdx/Mdx';
+import type { LocalizedPost } from '@/lib/content/blog';
+import type { Locale } from '@/lib/i18n/locales';
+import { getT } from '@/lib/i18n/messages';
+import { localePath } from '@/lib/routes/paths';
+import { PostMeta } from './PostMeta';
+import { TagList } from './TagList';
+
+/** A post in a list: title, meta, the excerpt up to the truncate marker, tags, read more. */
+export function PostCard({ post, locale }: { post: LocalizedPost; locale: Locale }) {
+  const t = getT(locale);
+  const href = localePath(locale, post.permalink);
+  return (
+    <article className="post-card" lang={post.bodyLang === locale ? undefined : post.bodyLang}>
+      <h2 className="post-card-title">
+        <Link href={href}>{post.title}</Link>
+      </h2>
+      <PostMeta post={post} locale={locale} />
+      <div className="markdown post-card-excerpt">
+        <Mdx source={post.excerpt} file={post.source} locale={locale} />
+      </div>
+      <footer className="post-card-footer">
+        <TagList tags={post.tags} locale={locale} />
+        {post.hasTruncateMarker && (
+          <Link className="read-more" href={href} aria-label={t('blog.readMoreAbout', { title: post.title })}>
+            {t('blog.readMore')} →
+          </Link>
+        )}
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,64 @@
+import Link from 'next/link';
+import { Mdx } from '@/components/mdx/Mdx';
+import type { LocalizedPost } from '@/lib/content/blog';
+import type { Locale } from '@/lib/i18n/locales';
+import { getT } from '@/lib/i18n/messages';
+import { compileMdx } from '@/lib/mdx/compile';
+import { localePath } from '@/lib/routes/paths';
+import { BlogLayout } from './BlogLayout';
+import { Comments } from './Comments';
+import { PostAuthors } from './PostAuthors';
+import { PostMeta } from './PostMeta';
+import { TagList } from './TagList';
+import { Toc } from './Toc';
+
+export async function PostView({ post, locale }: { post: LocalizedPost; locale: Locale }) {
+  const t = getT(locale);
+  const { toc } = await compileMdx(post.body, post.source);
+  return (
+    <BlogLayout locale={locale} aside={<aside className="toc-column"><Toc items={toc} title={t('blog.toc')} /></aside>}>
+      <article className="post" lang={post.bodyLang === locale ? undefined : post.bodyLang}>
+        <header className="post-header" lang={locale}>
+          <h1>{post.title}</h1>
+          <PostMeta post={post} locale={locale} />
+          <PostAuthors authors={post.authorList} locale={locale} />
+        </header>
+        {post.unlisted && (
+          <aside className="notice notice-warning" lang={locale}>
+            <p className="notice-title">{t('blog.unlisted')}</p>
+            <p>{t('blog.unlistedText')}</p>
+          </aside>
+        )}
+        {post.untranslated && (
+          <p className="notice notice-info" lang={locale}>{t('blog.untranslated')}</p>
+        )}
+        <div className="markdown">
+          <Mdx source={post.body} file={post.source} locale={locale} />
+        </div>
+        <footer className="post-footer" lang={locale}>
+          <TagList tags={post.tags} locale={locale} />
+          {post.editUrl && (
+            <a className="edit-link" href={post.editUrl} target="_blank" rel="noopener noreferrer">{t('blog.editThisPage')}</a>
+          )}
+        </footer>
+      </article>
+      {(post.prevItem || post.nextItem) && (
+        <nav className="post-pager" aria-label={t('blog.postNavigation')}>
+          {post.prevItem ? (
+            <Link className="pager-link pager-prev" href={localePath(locale, post.prevItem.permalink)}>
+              <span className="pager-label">← {t('blog.newer')}</span>
+              <span className="pager-title">{post.prevItem.title}</span>
+            </Link>
+          ) : <span />}
+          {post.nextItem ? (
+            <Link className="pager-link pager-next" href={localePath(locale, post.nextItem.permalink)}>
+              <span className="pager-label">{t('blog.older')} →</span>
+              <span className="pager-title">{post.nextItem.title}</span>
+            </Link>
+          ) : <span />}
+        </nav>
+      )}
+      <Comments locale={locale} />
+    </BlogLayout>
+  );
+}

@@ -1,0 +1,6 @@
+import type { Locale } from '@/lib/i18n/locales';
+
+/** A post date as readers of the locale write it, e.g. "2024年7月21日" / "July 21, 2024". */
+export function formatDate(date: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
+}

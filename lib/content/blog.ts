@@ -1,0 +1,172 @@
+import path from 'node:path';
+import { env } from '@/lib/site/env';
+import type { Locale } from '@/lib/i18n/locales';
+import { splitTruncate } from '@/lib/mdx/preprocess';
+import { loadAuthors, localizeAuthor, type Author, type AuthorEntry } from './authors';
+import { ContentError } from './errors';
+import { CONTENT_DIR, readMdx, walk, type SourceFile } from './files';
+import { readingTime } from './reading-time';
+import { formatIssues, postFrontMatter, translationFrontMatter, type PostFrontMatter, type TranslationFrontMatter } from './schema';
+
+export type Tag = { label: string; slug: string; permalink: string };
+export type Link = { title: string; permalink: string };
+
+export type Post = Omit<PostFrontMatter, 'tags' | 'authors'> & {
+  /** Locale-free URL path: /blog/<slug> */
+  permalink: string;
+  /** Source file, relative to the repository: content/blog/2021/foo.mdx */
+  source: string;
+  editUrl?: string;
+  /** ISO date, YYYY-MM-DD. */
+  dateISO: string;
+  tags: Tag[];
+  authorKeys: string[];
+  /** Decimal minutes. */
+  readingTime: number;
+  hasTruncateMarker: boolean;
+  /** MDX body without front matter. */
+  body: string;
+  /** MDX of the part before the truncate marker (the whole body when there is none). */
+  excerpt: string;
+  translation?: TranslationFrontMatter & { body: string; excerpt: string; source: string };
+  prevItem?: Link;
+  nextItem?: Link;
+};
+
+/** Slugs that would collide with the blog's own routes. */
+const RESERVED = new Set(['page', 'archive', 'tags', 'rss', 'atom', 'feed']);
+
+export function tagSlug(label: string): string {
+  return label.trim().toLowerCase().replace(/\s+/g, '-').replace(/[/?#%\\]/g, '-');
+}
+
+export function toTag(label: string): Tag {
+  const slug = tagSlug(label);
+  return { label, slug, permalink: `/blog/tags/${slug}` };
+}
+
+/**
+ * Reads every post in `dir`, validates it, and derives its metadata. Every problem in the whole
+ * folder is collected and thrown at once, each naming the file and the field.
+ */
+export function loadPosts(dir = path.join(CONTENT_DIR, 'blog'), authors: Record<string, AuthorEntry> = loadAuthors()): Post[] {
+  const problems: string[] = [];
+  const originals: SourceFile[] = [];
+  const translations: SourceFile[] = [];
+  for (const full of walk(dir, ['.mdx', '.md'])) {
+    try {
+      const src = readMdx(full, dir);
+      (src.translation ? translations : originals).push(src);
+    } catch (err) {
+      problems.push((err as Error).message);
+    }
+  }
+
+  const posts: Post[] = [];
+  const bySlug = new Map<string, string>();
+  const byRel = new Map<string, Post>();
+  for (const src of originals) {
+    const parsed = postFrontMatter.safeParse(src.data);
+    if (!parsed.success) {
+      problems.push(...formatIssues(src.file, parsed.error));
+      continue;
+    }
+    const fm = parsed.data;
+    let ok = true;
+    if (RESERVED.has(fm.slug)) {
+      problems.push(`${src.file}: slug: "${fm.slug}" is reserved by a blog route`);
+      ok = false;
+    }
+    const other = bySlug.get(fm.slug);
+    if (other) {
+      problems.push(`${src.file}: slug: "${fm.slug}" is already used by ${other}`);
+      ok = false;
+    }
+    for (const key of fm.authors) {
+      if (!authors[key]) {
+        problems.push(`${src.file}: authors: unknown author key "${key}" (known: ${Object.keys(authors).join(', ')})`);
+        ok = false;
+      }
+    }
+    const tagSlugs = new Map<string, string>();
+    for (const label of fm.tags) {
+      const prev = tagSlugs.get(tagSlug(label));
+      if (prev !== undefined) {
+        problems.push(`${src.file}: tags: "${label}" repeats "${prev}"`);
+        ok = false;
+      }
+      tagSlugs.set(tagSlug(label), label);
+    }
+    if (!ok) continue;
+    bySlug.set(fm.slug, src.file);
+    const { excerpt, body } = splitTruncate(src.body);
+    const { tags, authors: authorKeys, ...rest } = fm;
+    const post: Post = {
+      ...rest,
+      permalink: `/blog/${fm.slug}`,
+      source: src.file,
+      editUrl: env.editUrl ? `${env.editUrl}/${src.file}` : undefined,
+      dateISO: fm.date.toISOString().slice(0, 10),
+      tags: tags.map(toTag),
+      authorKeys,
+      readingTime: readingTime(body),
+      hasTruncateMarker: excerpt !== null,
+      body,
+      excerpt: excerpt ?? body,
+    };
+    posts.push(post);
+    byRel.set(src.rel, post);
+  }
+
+  for (const src of translations) {
+    const post = byRel.get(src.rel);
+    if (!post) {
+      if (!originals.some((o) => o.rel === src.rel)) problems.push(`${src.file}: translation of a post that does not exist (${src.rel}.mdx)`);
+      continue;
+    }
+    const parsed = translationFrontMatter.safeParse(src.data);
+    if (!parsed.success) {
+      problems.push(...formatIssues(src.file, parsed.error));
+      continue;
+    }
+    const { excerpt, body } = splitTruncate(src.body);
+    post.translation = { ...parsed.data, body, excerpt: excerpt ?? body, source: src.file };
+  }
+
+  if (problems.length) throw new ContentError(problems);
+
+  posts.sort((a, b) => b.date.getTime() - a.date.getTime() || a.slug.localeCompare(b.slug));
+  const listed = posts.filter((p) => !p.unlisted);
+  listed.forEach((p, i) => {
+    const newer = listed[i - 1];
+    const older = listed[i + 1];
+    p.prevItem = newer ? { title: newer.title, permalink: newer.permalink } : undefined;
+    p.nextItem = older ? { title: older.title, permalink: older.permalink } : undefined;
+  });
+  return posts;
+}
+
+/** A post as one locale shows it: the translation when there is one. */
+export type LocalizedPost = Post & {
+  /** Language of the body shown. */
+  bodyLang: Locale;
+  /** The body is shown untranslated in a locale other than its own. */
+  untranslated: boolean;
+  authorList: Author[];
+};
+
+export function localizePost(post: Post, locale: Locale, authors: Record<string, AuthorEntry>): LocalizedPost {
+  const tr = locale === 'en' && post.lang !== 'en' ? post.translation : undefined;
+  return {
+    ...post,
+    title: tr?.title ?? post.title,
+    description: tr?.description ?? post.description,
+    keywords: tr?.keywords ?? post.keywords,
+    body: tr?.body ?? post.body,
+    excerpt: tr?.excerpt ?? post.excerpt,
+    source: tr?.source ?? post.source,
+    bodyLang: tr ? 'en' : post.lang,
+    untranslated: !tr && post.lang !== locale,
+    authorList: post.authorKeys.map((k) => localizeAuthor(k, authors[k], locale)),
+  };
+}

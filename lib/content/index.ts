@@ -1,0 +1,78 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { POSTS_PER_PAGE } from '@/lib/site/constants';
+import { loadAuthors, type AuthorEntry } from './authors';
+import { loadPosts, localizePost, toTag, type LocalizedPost, type Post, type Tag } from './blog';
+import { paginate, type PageOf } from './paginate';
+
+/**
+ * The one entry point pages use for content. Everything is read and validated once per process;
+ * views ask for localised entries and never touch the file system.
+ */
+let state: { posts: Post[]; authors: Record<string, AuthorEntry> } | undefined;
+
+function load() {
+  if (!state) {
+    const authors = loadAuthors();
+    state = { authors, posts: loadPosts(undefined, authors) };
+  }
+  return state;
+}
+
+export type TagSummary = Tag & { count: number };
+
+export const blog = {
+  /** Listed posts, newest first. */
+  posts(locale: Locale): LocalizedPost[] {
+    const { posts, authors } = load();
+    return posts.filter((p) => !p.unlisted).map((p) => localizePost(p, locale, authors));
+  },
+  /** Every post including unlisted ones (each gets a page). */
+  allPosts(locale: Locale): LocalizedPost[] {
+    const { posts, authors } = load();
+    return posts.map((p) => localizePost(p, locale, authors));
+  },
+  post(slug: string, locale: Locale): LocalizedPost | undefined {
+    const { posts, authors } = load();
+    const post = posts.find((p) => p.slug === slug);
+    if (!post) return undefined;
+    const l = localizePost(post, locale, authors);
+    const localized = (link?: { permalink: string; title: string }) => {
+      const target = link && posts.find((p) => p.permalink === link.permalink);
+      return target && { permalink: link.permalink, title: localizePost(target, locale, authors).title };
+    };
+    return { ...l, prevItem: localized(l.prevItem), nextItem: localized(l.nextItem) };
+  },
+  pages(locale: Locale): PageOf<LocalizedPost>[] {
+    return paginate(this.posts(locale), POSTS_PER_PAGE, '/blog');
+  },
+  /** Every tag of listed posts with its post count, sorted by label. */
+  tags(): TagSummary[] {
+    const counts = new Map<string, TagSummary>();
+    for (const p of load().posts) {
+      if (p.unlisted) continue;
+      for (const t of p.tags) {
+        const entry = counts.get(t.slug) ?? { ...toTag(t.label), count: 0 };
+        entry.count += 1;
+        counts.set(t.slug, entry);
+      }
+    }
+    return [...counts.values()].sort((a, b) => a.label.localeCompare(b.label, 'zh-CN'));
+  },
+  tagPages(slug: string, locale: Locale): PageOf<LocalizedPost>[] {
+    const posts = this.posts(locale).filter((p) => p.tags.some((t) => t.slug === slug));
+    return paginate(posts, POSTS_PER_PAGE, `/blog/tags/${slug}`);
+  },
+  /** Listed posts grouped by year, newest year first. */
+  archive(locale: Locale): { year: number; posts: LocalizedPost[] }[] {
+    const years = new Map<number, LocalizedPost[]>();
+    for (const p of this.posts(locale)) {
+      const y = p.date.getUTCFullYear();
+      years.set(y, [...(years.get(y) ?? []), p]);
+    }
+    return [...years.entries()].sort((a, b) => b[0] - a[0]).map(([year, posts]) => ({ year, posts }));
+  },
+  /** Global data for the profile card. */
+  stats() {
+    return { postNum: this.posts('zh-CN').length, tagNum: this.tags().length };
+  },
+};

@@ -1,0 +1,52 @@
+import { run } from '@mdx-js/mdx';
+import { Children, isValidElement, type ComponentProps, type ReactNode } from 'react';
+import * as runtime from 'react/jsx-runtime';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Locale } from '@/lib/i18n/locales';
+import { compileMdx } from '@/lib/mdx/compile';
+import { localePath } from '@/lib/routes/paths';
+import { absoluteUrl } from '@/lib/routes/url';
+
+/** Plain text of a rendered element tree; highlighted lines (`data-line`) are joined by newlines. */
+function textOf(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join('');
+  if (!isValidElement(node)) return '';
+  const props = node.props as { children?: ReactNode; 'data-line'?: string };
+  const lines = Children.toArray(props.children).filter((c) => isValidElement(c) && (c.props as Record<string, unknown>)['data-line'] !== undefined);
+  if (lines.length) return lines.map(textOf).join('\n');
+  return textOf(props.children);
+}
+
+function absolute(href: string | undefined, locale: Locale) {
+  if (!href || !href.startsWith('/')) return href;
+  return /^\/(img|files)\//.test(href) ? absoluteUrl(href) : absoluteUrl(localePath(locale, href));
+}
+
+/** Feed readers get plain HTML: absolute links and images, code as plain <pre>, no scripts. */
+function feedComponents(locale: Locale) {
+  return {
+    a: ({ href, children }: ComponentProps<'a'>) => <a href={absolute(href, locale)}>{children}</a>,
+    img: ({ src, alt }: ComponentProps<'img'>) => <img src={absolute(typeof src === 'string' ? src : undefined, locale)} alt={alt ?? ''} />,
+    figure: ({ children, ...props }: ComponentProps<'figure'>) => {
+      if (!('data-rehype-pretty-code-figure' in props)) return <figure>{children}</figure>;
+      const items = Children.toArray(children);
+      const caption = items.find((c) => isValidElement(c) && c.type === 'figcaption');
+      const pre = items.find((c) => isValidElement(c) && c.type === 'pre');
+      return (
+        <figure>
+          {caption && <figcaption>{textOf(caption)}</figcaption>}
+          <pre><code>{textOf(pre)}</code></pre>
+        </figure>
+      );
+    },
+    aside: ({ children }: ComponentProps<'aside'>) => <blockquote>{children}</blockquote>,
+  };
+}
+
+/** An MDX body rendered to static HTML for feeds. */
+export async function renderFeedHtml(source: string, file: string, locale: Locale): Promise<string> {
+  const { code } = await compileMdx(source, file);
+  const { default: Content } = await run(code, { ...runtime, baseUrl: import.meta.url });
+  return renderToStaticMarkup(<Content components={feedComponents(locale)} />).replace(/<a class="hash-link"[^>]*>#<\/a>/g, '');
+}
