@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import yaml from 'js-yaml';
 
 export const CONTENT_DIR = path.join(process.cwd(), 'content');
 
@@ -36,7 +37,9 @@ export function readMdx(full: string, root: string): SourceFile {
   const file = path.relative(process.cwd(), full).split(path.sep).join('/');
   let parsed: matter.GrayMatterFile<string>;
   try {
-    parsed = matter(raw, {});
+    // JSON schema: dates stay text, so the zod schema can reject an impossible date such as
+    // 2024-13-45 instead of YAML silently rolling it over to the next year.
+    parsed = matter(raw, { engines: { yaml: (s: string) => yaml.load(s, { schema: yaml.JSON_SCHEMA }) as object } });
   } catch (err) {
     throw new Error(`${file}: (front matter): invalid YAML: ${(err as Error).message.split('\n')[0]}`);
   }

@@ -76,3 +76,4 @@ export const blog = {
     return { postNum: this.posts('zh-CN').length, tagNum: this.tags().length };
   },
 };
+export { docs } from './docs-index';

@@ -4,8 +4,9 @@ const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const isoDate = z
   .union([z.date(), z.string()])
   .transform((v, ctx) => {
-    const d = v instanceof Date ? v : new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T00:00:00Z` : v);
-    if (Number.isNaN(d.getTime())) {
+    const day = typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
+    const d = v instanceof Date ? v : new Date(day ? `${v}T00:00:00Z` : v);
+    if (Number.isNaN(d.getTime()) || (day && d.toISOString().slice(0, 10) !== v)) {
       ctx.addIssue({ code: 'custom', message: `"${String(v)}" is not a valid date (use YYYY-MM-DD)` });
       return z.NEVER;
     }

@@ -26,7 +26,8 @@ function absolute(href: string | undefined, locale: Locale) {
 /** Feed readers get plain HTML: absolute links and images, code as plain <pre>, no scripts. */
 function feedComponents(locale: Locale) {
   return {
-    a: ({ href, children }: ComponentProps<'a'>) => <a href={absolute(href, locale)}>{children}</a>,
+    a: ({ href, children, className }: ComponentProps<'a'>) =>
+      className?.includes('hash-link') ? null : <a href={absolute(href, locale)}>{children}</a>,
     img: ({ src, alt }: ComponentProps<'img'>) => <img src={absolute(typeof src === 'string' ? src : undefined, locale)} alt={alt ?? ''} />,
     figure: ({ children, ...props }: ComponentProps<'figure'>) => {
       if (!('data-rehype-pretty-code-figure' in props)) return <figure>{children}</figure>;
@@ -48,5 +49,5 @@ function feedComponents(locale: Locale) {
 export async function renderFeedHtml(source: string, file: string, locale: Locale): Promise<string> {
   const { code } = await compileMdx(source, file);
   const { default: Content } = await run(code, { ...runtime, baseUrl: import.meta.url });
-  return renderToStaticMarkup(<Content components={feedComponents(locale)} />).replace(/<a class="hash-link"[^>]*>#<\/a>/g, '');
+  return renderToStaticMarkup(<Content components={feedComponents(locale)} />);
 }
