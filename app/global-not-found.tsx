@@ -4,6 +4,7 @@ import zhCN from '@/messages/zh-CN.json';
 import { site } from '@/lib/site/config';
 import { bootScript } from '@/components/layout/boot-script';
 import { Logo } from '@/components/layout/Logo';
+import { NotFoundTitle } from '@/components/errors/NotFoundTitle.client';
 import './styles.css';
 
 export const metadata: Metadata = { title: `${zhCN.notFound.title} | ${site.title}`, robots: { index: false } };
@@ -48,6 +49,7 @@ export default function GlobalNotFound() {
           <Texts m={zhCN} locale="zh-CN" />
           <Texts m={en} locale="en" />
         </main>
+        <NotFoundTitle basePath={site.basePath} title={`${en.notFound.title} | ${site.title}`} />
       </body>
     </html>
   );

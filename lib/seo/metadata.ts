@@ -37,6 +37,11 @@ export function pageMetadata(meta: PageMeta): Metadata {
     alternates: {
       canonical: url,
       languages,
+      types: {
+        'application/rss+xml': absoluteUrl(localePath(meta.locale, '/blog/rss.xml')),
+        'application/atom+xml': absoluteUrl(localePath(meta.locale, '/blog/atom.xml')),
+        'application/feed+json': absoluteUrl(localePath(meta.locale, '/blog/feed.json')),
+      },
     },
     openGraph: {
       title: meta.title,

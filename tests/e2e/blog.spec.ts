@@ -102,7 +102,7 @@ test.describe('a post', () => {
 });
 
 test('an untranslated post in English carries its own lang and a notice', async ({ page }) => {
-  const untranslated = posts.find((r) => !html(`/en${r}`).includes('lang="en"><header') && html(`/en${r}`).includes('notice-info'));
+  const untranslated = posts.find((r) => html(`/en${r}`).includes('class="notice notice-info"'));
   test.skip(!untranslated, 'every post is translated');
   await page.goto(`/en${untranslated}`);
   await expect(page.locator('article.post')).toHaveAttribute('lang', 'zh-CN');

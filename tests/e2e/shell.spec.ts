@@ -210,6 +210,7 @@ test.describe('page shell', () => {
     await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', 'About me');
     await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', /summary/);
     await expect(page).toHaveTitle('About me | Inkstone');
+    await expect(head.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/en\/blog\/rss\.xml$/);
   });
 
   test('sitemap and robots are served', async ({ request }) => {
