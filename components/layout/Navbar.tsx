@@ -9,7 +9,10 @@ import { LocaleMenu } from './LocaleMenu.client';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu.client';
 import { NavLink } from './NavLink.client';
+import { ProfileCard } from '@/components/site/ProfileCard';
 import { navItems } from './nav-items';
+import { SearchButton } from '@/components/search/SearchButton.client';
+import { searchSetup } from '@/lib/search/setup';
 
 export function Navbar({ locale }: { locale: Locale }) {
   const t = getT(locale);
@@ -33,6 +36,7 @@ export function Navbar({ locale }: { locale: Locale }) {
                   ],
             )}
           </ul>
+          <ProfileCard locale={locale} compact />
         </MobileMenu>
         <Link className="navbar-brand" href={localePath(locale, '/')}>
           <Logo />
@@ -58,6 +62,7 @@ export function Navbar({ locale }: { locale: Locale }) {
           )}
         </ul>
         <div className="navbar-end">
+          <SearchButton setup={searchSetup(locale)} />
           <LocaleMenu locale={locale} label={t('nav.language')} />
           <ColorModeToggle labels={{ light: t('theme.light'), dark: t('theme.dark'), toggle: t.raw('theme.toggle') as string }} />
         </div>

@@ -1,29 +1,65 @@
 import Link from 'next/link';
+import { PostMeta } from '@/components/blog/PostMeta';
+import { ProfileCard } from '@/components/site/ProfileCard';
+import { ProjectCard } from '@/components/site/ProjectCard';
+import { SocialLinks } from '@/components/site/SocialLinks';
+import { blog } from '@/lib/content';
+import { siteData } from '@/lib/content/site-data';
 import type { Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
 import { localePath } from '@/lib/routes/paths';
-import { hasRoute } from '@/lib/routes/table';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export function HomePage({ locale }: { locale: Locale }) {
-  const t = getT(locale);
-  return (
-    <div className="container home">
-      <section className="hero">
-        <h1 className="hero-title">{t('home.greeting')}</h1>
-        <p className="hero-roles">{t('home.roles')}</p>
-        <p className="hero-intro">{t('home.intro')}</p>
-        <p className="hero-actions">
-          {hasRoute('/blog') && (
-            <Link className="button button-primary" href={localePath(locale, '/blog')}>{t('home.readBlog')}</Link>
-          )}
-          <Link className="button" href={localePath(locale, '/about')}>{t('home.aboutMe')}</Link>
-        </p>
-      </section>
-    </div>
-  );
-}
+const LATEST = 5;
+const FEATURED = 4;
 
 export function homeMetadata(locale: Locale) {
   return pageMetadata({ locale, path: '/', title: getT(locale)('home.title') });
+}
+
+export function HomePage({ locale }: { locale: Locale }) {
+  const t = getT(locale);
+  const posts = blog.posts(locale).slice(0, LATEST);
+  const featured = siteData().projects.filter((p) => p.tags.includes('favorite')).slice(0, FEATURED);
+  return (
+    <div className="container home">
+      <section className="hero">
+        <div className="hero-text">
+          <h1 className="hero-title">{t('home.greeting')}</h1>
+          <p className="hero-roles">{t('home.roles')}</p>
+          <p className="hero-intro">{t('home.intro')}</p>
+          <p className="hero-actions">
+            <Link className="button button-primary" href={localePath(locale, '/blog')}>{t('home.readBlog')}</Link>
+            <Link className="button" href={localePath(locale, '/about')}>{t('home.aboutMe')}</Link>
+          </p>
+          <SocialLinks locale={locale} />
+        </div>
+        <ProfileCard locale={locale} />
+      </section>
+      <section className="home-section" aria-labelledby="latest-posts">
+        <div className="home-section-head">
+          <h2 id="latest-posts">{t('homeSections.latestPosts')}</h2>
+          <Link href={localePath(locale, '/blog')}>{t('homeSections.allPosts')}</Link>
+        </div>
+        <ul className="home-posts">
+          {posts.map((p) => (
+            <li key={p.slug} lang={p.bodyLang === locale ? undefined : p.bodyLang}>
+              <Link className="home-post-title" href={localePath(locale, p.permalink)}>{p.title}</Link>
+              <PostMeta post={p} locale={locale} />
+              <p className="home-post-description">{p.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="home-section" aria-labelledby="featured-projects">
+        <div className="home-section-head">
+          <h2 id="featured-projects">{t('homeSections.featuredProjects')}</h2>
+          <Link href={localePath(locale, '/project')}>{t('homeSections.allProjects')}</Link>
+        </div>
+        <div className="project-grid">
+          {featured.map((p) => <ProjectCard key={p.title} project={p} locale={locale} />)}
+        </div>
+      </section>
+    </div>
+  );
 }

@@ -1,4 +1,4 @@
-import { blog } from '@/lib/content';
+import { blog, docs } from '@/lib/content';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { localePath } from './paths';
 
@@ -9,11 +9,20 @@ import { localePath } from './paths';
 export type RouteKind =
   | 'home'
   | 'about'
+  | 'project'
+  | 'friends'
+  | 'resources'
   | 'blogList'
   | 'blogPost'
   | 'blogArchive'
   | 'blogTags'
-  | 'blogTag';
+  | 'blogTag'
+  | 'docsRoot'
+  | 'doc'
+  | 'docCategory'
+  | 'docTags'
+  | 'docTag'
+  | 'search';
 
 export type Route = {
   kind: RouteKind;
@@ -22,8 +31,8 @@ export type Route = {
   path: string;
   /** The path as served, with locale prefix and trailing slash. */
   href: string;
-  /** Params for the route file's generateStaticParams. */
-  params: Record<string, string>;
+  /** Params for the route file's generateStaticParams (catch-all params are segment arrays). */
+  params: Record<string, string | string[]>;
   /** Left out of the sitemap (unlisted entries). */
   hidden?: boolean;
 };
@@ -40,10 +49,27 @@ function seeds(): RouteSeed[] {
     ),
     ...blog.allPosts('zh-CN').map((p) => ({ kind: 'blogPost' as const, path: p.permalink, params: { slug: p.slug }, hidden: p.unlisted })),
   ];
+  const docSeeds: RouteSeed[] = [
+    { kind: 'docsRoot', path: '/docs', params: {} },
+    ...docs.all('zh-CN').map((d) => ({
+      kind: 'doc' as const,
+      path: d.permalink,
+      params: { slug: d.permalink.split('/').slice(2) },
+      hidden: d.unlisted,
+    })),
+    ...docs.categories('zh-CN').map((c) => ({ kind: 'docCategory' as const, path: c.permalink, params: { name: c.slug } })),
+    { kind: 'docTags', path: '/docs/tags', params: {} },
+    ...docs.tags().map((t) => ({ kind: 'docTag' as const, path: t.permalink, params: { tag: t.slug } })),
+  ];
   return [
     { kind: 'home', path: '/', params: {} },
     { kind: 'about', path: '/about', params: {} },
+    { kind: 'project', path: '/project', params: {} },
+    { kind: 'friends', path: '/friends', params: {} },
+    { kind: 'resources', path: '/resources', params: {} },
+    { kind: 'search', path: '/search', params: {} },
     ...blogSeeds,
+    ...docSeeds,
   ];
 }
 
@@ -63,9 +89,9 @@ export function getRoutes(): Route[] {
 export function staticParams(
   kind: RouteKind,
   locale: Locale,
-  where: (params: Record<string, string>) => boolean = () => true,
+  where: (params: Record<string, string | string[]>) => boolean = () => true,
   pick?: readonly string[],
-): Record<string, string>[] {
+): Record<string, string | string[]>[] {
   return getRoutes()
     .filter((r) => r.kind === kind && r.locale === locale && where(r.params))
     .map((r) => (pick ? Object.fromEntries(pick.map((k) => [k, r.params[k]])) : r.params));

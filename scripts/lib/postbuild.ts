@@ -3,6 +3,7 @@ import { getRoutes } from '../../lib/routes/table';
 import { site } from '../../lib/site/config';
 import { checkLinks, duplicateRoutes, resolveTarget } from './check-links';
 import { writeFeeds } from './feeds';
+import { writeSearchIndex } from './search-index';
 
 const OUT = path.join(process.cwd(), 'out');
 
@@ -18,6 +19,10 @@ export async function runPostbuild(): Promise<number> {
   for (const r of missing) errors.push(`route ${r.href} (${r.kind}) is in the route table but was not emitted`);
 
   for (const d of duplicateRoutes(OUT)) console.warn(`warning  duplicate route ${d}`);
+
+  const indexStarted = Date.now();
+  const index = writeSearchIndex(OUT);
+  console.log(`postbuild: search index ${index.map((s) => `${s.locale} ${s.pages} pages/${s.records} sections/${(s.gzipBytes / 1024).toFixed(0)} KB gzip`).join(', ')} in ${Date.now() - indexStarted} ms`);
 
   const report = checkLinks(OUT, { siteUrl: site.url, basePath: site.basePath });
   for (const w of report.warnings) console.warn(`warning  ${w}`);

@@ -26,7 +26,7 @@ test('the blog list shows 10 posts a page and pages through the rest', async ({ 
 
 test('the sidebar titled "Blogs" lists the 10 newest posts', async ({ page }) => {
   await page.goto('/en/blog/');
-  const sidebar = page.getByRole('complementary', { name: 'Blogs' });
+  const sidebar = page.getByRole('navigation', { name: 'Blogs' });
   await expect(sidebar.getByRole('link')).toHaveCount(10);
   const firstCard = await page.locator('.post-card-title a').first().textContent();
   await expect(sidebar.getByRole('link').first()).toHaveText(firstCard!);

@@ -1,0 +1,6 @@
+import { ResourcesPage, resourcesMetadata } from '@/components/pages/site/ResourcesPage';
+
+export const metadata = resourcesMetadata('zh-CN');
+export default function Page() {
+  return <ResourcesPage locale="zh-CN" />;
+}

@@ -1,0 +1,24 @@
+import Link from 'next/link';
+import type { DocCard } from '@/lib/content/docs-index';
+import type { Locale } from '@/lib/i18n/locales';
+import { getT } from '@/lib/i18n/messages';
+import { localePath } from '@/lib/routes/paths';
+
+/** The cards of a generated index page: docs (title, description) and sub-categories. */
+export function DocCardList({ items, locale }: { items: DocCard[]; locale: Locale }) {
+  const t = getT(locale);
+  return (
+    <ul className="doc-cards">
+      {items.map((card) => (
+        <li key={card.href}>
+          <Link className="doc-card" href={localePath(locale, card.href)}>
+            <span className="doc-card-title">{card.title}</span>
+            <span className="doc-card-description">
+              {card.description ?? (card.count !== undefined ? t('docs.categoryItems', { count: card.count }) : '')}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import type { Sidebar } from '@/lib/content/docs-sidebars';
+import type { Locale } from '@/lib/i18n/locales';
+import { getT } from '@/lib/i18n/messages';
+import { DocSidebar } from './DocSidebar';
+import { SidebarToggle, sidebarBootScript } from './SidebarToggle.client';
+
+/**
+ * Docs pages: the sidebar (when the page belongs to one), the main column, and the TOC column on
+ * wide screens. Without a sidebar the main column takes the full width.
+ */
+export function DocLayout({
+  locale,
+  sidebar,
+  active,
+  toc,
+  children,
+}: {
+  locale: Locale;
+  sidebar?: Sidebar;
+  active: string;
+  toc?: ReactNode;
+  children: ReactNode;
+}) {
+  const t = getT(locale);
+  return (
+    <div className={`docs-layout${sidebar ? ' has-sidebar' : ''}${toc ? ' has-toc' : ''}`}>
+      {sidebar && (
+        <aside className="docs-sidebar">
+          <script dangerouslySetInnerHTML={{ __html: sidebarBootScript }} />
+          <DocSidebar sidebar={sidebar} active={active} locale={locale} />
+          <SidebarToggle hideLabel={t('docs.hideSidebar')} showLabel={t('docs.showSidebar')} />
+        </aside>
+      )}
+      <div className="docs-main">{children}</div>
+      {toc && <aside className="docs-toc">{toc}</aside>}
+    </div>
+  );
+}

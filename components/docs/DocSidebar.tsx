@@ -1,0 +1,60 @@
+import Link from 'next/link';
+import type { Sidebar, SidebarItem } from '@/lib/content/docs-sidebars';
+import { containsHref } from '@/lib/content/docs-sidebars';
+import type { Locale } from '@/lib/i18n/locales';
+import { getT } from '@/lib/i18n/messages';
+import { localePath } from '@/lib/routes/paths';
+import { SidebarActiveIntoView } from './SidebarActiveIntoView.client';
+
+function href(locale: Locale, h: string) {
+  return h.startsWith('/') ? localePath(locale, h) : h;
+}
+
+function Item({ item, active, locale }: { item: SidebarItem; active: string; locale: Locale }) {
+  if (item.type === 'link') {
+    if (item.unlisted && item.href !== active) return null;
+    const current = item.href === active;
+    return (
+      <li className="menu-item">
+        <Link className={`menu-link${current ? ' active' : ''}`} href={href(locale, item.href)} aria-current={current ? 'page' : undefined}>
+          {item.label}
+        </Link>
+      </li>
+    );
+  }
+  const current = item.href === active;
+  const open = !item.collapsed || containsHref(item, active);
+  return (
+    <li className="menu-item menu-category">
+      <details open={open}>
+        <summary className={`menu-summary${containsHref(item, active) ? ' active-trail' : ''}`}>
+          {item.href ? (
+            <Link className={`menu-link${current ? ' active' : ''}`} href={href(locale, item.href)} aria-current={current ? 'page' : undefined}>
+              {item.label}
+            </Link>
+          ) : (
+            <span className="menu-link">{item.label}</span>
+          )}
+          <span className="menu-caret" aria-hidden="true" />
+        </summary>
+        <ul className="menu-list">
+          {item.items.map((child, i) => <Item key={i} item={child} active={active} locale={locale} />)}
+        </ul>
+      </details>
+    </li>
+  );
+}
+
+/** The docs sidebar: categories are native <details> (no JS), the active item is aria-current. */
+export function DocSidebar({ sidebar, active, locale }: { sidebar: Sidebar; active: string; locale: Locale }) {
+  const t = getT(locale);
+  return (
+    <nav className="docs-menu" aria-label={t('docs.sidebar')}>
+      <ul className="menu-list">
+        {sidebar.root && <Item item={sidebar.root} active={active} locale={locale} />}
+        {sidebar.items.map((item, i) => <Item key={i} item={item} active={active} locale={locale} />)}
+      </ul>
+      <SidebarActiveIntoView />
+    </nav>
+  );
+}

@@ -1,0 +1,65 @@
+import Link from 'next/link';
+import { Comments } from '@/components/blog/Comments';
+import { Toc } from '@/components/blog/Toc';
+import { Mdx } from '@/components/mdx/Mdx';
+import type { DocPage } from '@/lib/content/docs-index';
+import type { Locale } from '@/lib/i18n/locales';
+import { getT } from '@/lib/i18n/messages';
+import { compileMdx } from '@/lib/mdx/compile';
+import { localePath } from '@/lib/routes/paths';
+import { DocBreadcrumbs } from './DocBreadcrumbs';
+import { DocLayout } from './DocLayout';
+import { DocPager } from './DocPager';
+import { VersionBanner } from './VersionBanner';
+
+/** One doc: sidebar, breadcrumbs, the title as the page's only h1, the body, tags, prev/next, TOC. */
+export async function DocView({ page, locale }: { page: DocPage; locale: Locale }) {
+  const t = getT(locale);
+  const { doc } = page;
+  const { toc } = await compileMdx(doc.body, doc.source);
+  return (
+    <DocLayout
+      locale={locale}
+      sidebar={page.sidebar}
+      active={doc.permalink}
+      toc={toc.length ? <Toc items={toc} title={t('docs.toc')} /> : undefined}
+    >
+      <VersionBanner banner={page.banner} locale={locale} />
+      <DocBreadcrumbs crumbs={page.breadcrumbs} locale={locale} />
+      <article className="doc" lang={doc.bodyLang === locale ? undefined : doc.bodyLang}>
+        {doc.unlisted && (
+          <aside className="notice notice-warning" lang={locale}>
+            <p className="notice-title">{t('docs.unlisted')}</p>
+            <p>{t('docs.unlistedText')}</p>
+          </aside>
+        )}
+        {doc.untranslated && (
+          <p className="notice notice-info" lang={locale}>{t(doc.bodyLang === 'en' ? 'docs.untranslatedEnglish' : 'docs.untranslated')}</p>
+        )}
+        <header className="doc-header">
+          <h1>{doc.title}</h1>
+        </header>
+        <div className="markdown">
+          <Mdx source={doc.body} file={doc.source} locale={locale} />
+        </div>
+        <footer className="doc-footer" lang={locale}>
+          {doc.tags.length > 0 && (
+            <div className="doc-tags">
+              <b>{t('docs.tags')}</b>
+              <ul className="tag-list">
+                {doc.tags.map((tag) => (
+                  <li key={tag.slug}><Link className="tag" href={localePath(locale, tag.permalink)}>{tag.label}</Link></li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {doc.editUrl && (
+            <a className="edit-link" href={doc.editUrl} target="_blank" rel="noopener noreferrer">{t('docs.editThisPage')}</a>
+          )}
+        </footer>
+      </article>
+      <DocPager prev={page.prev} next={page.next} locale={locale} />
+      <Comments locale={locale} />
+    </DocLayout>
+  );
+}

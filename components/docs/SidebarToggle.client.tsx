@@ -1,0 +1,34 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { storage } from '@/lib/browser/storage';
+
+export const SIDEBAR_HIDDEN_KEY = 'docs-sidebar-hidden';
+const ATTR = 'data-docs-sidebar-hidden';
+
+/** Runs before paint (inline in the doc layout) so a hidden sidebar does not flash. */
+export const sidebarBootScript = `try{if(localStorage.getItem('${SIDEBAR_HIDDEN_KEY}')==='true')document.documentElement.setAttribute('${ATTR}','')}catch(e){}`;
+
+/** Hides and restores the docs sidebar; the choice is kept in localStorage. */
+export function SidebarToggle({ hideLabel, showLabel }: { hideLabel: string; showLabel: string }) {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    const stored = storage.get(SIDEBAR_HIDDEN_KEY) === 'true';
+    setHidden(stored);
+    document.documentElement.toggleAttribute(ATTR, stored);
+  }, []);
+  const toggle = () => {
+    const next = !hidden;
+    setHidden(next);
+    document.documentElement.toggleAttribute(ATTR, next);
+    storage.set(SIDEBAR_HIDDEN_KEY, String(next));
+  };
+  const label = hidden ? showLabel : hideLabel;
+  return (
+    <button type="button" className="docs-sidebar-toggle" onClick={toggle} aria-label={label} title={label} aria-expanded={!hidden}>
+      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+        <path fill="currentColor" d={hidden ? 'M9 6l6 6-6 6-1.4-1.4 4.6-4.6-4.6-4.6z' : 'M15 6l-6 6 6 6 1.4-1.4-4.6-4.6 4.6-4.6z'} />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,19 @@
+import { SearchPageView } from '@/components/search/SearchPageView.client';
+import type { Locale } from '@/lib/i18n/locales';
+import { getT } from '@/lib/i18n/messages';
+import { searchSetup } from '@/lib/search/setup';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export function searchMetadata(locale: Locale) {
+  const t = getT(locale);
+  return pageMetadata({ locale, path: '/search', title: t('search.pageTitle') });
+}
+
+/** /search?q=...: static shell; the query is read and searched in the browser. */
+export function SearchPage({ locale }: { locale: Locale }) {
+  return (
+    <div className="container container-narrow">
+      <SearchPageView setup={searchSetup(locale)} />
+    </div>
+  );
+}

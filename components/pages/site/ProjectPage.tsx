@@ -1,0 +1,41 @@
+import { ProjectCard } from '@/components/site/ProjectCard';
+import { ProjectFilter } from '@/components/site/ProjectFilter.client';
+import { showcaseTagKeys, showcaseTypes } from '@/lib/content/data';
+import { siteData } from '@/lib/content/site-data';
+import type { Locale } from '@/lib/i18n/locales';
+import { getT } from '@/lib/i18n/messages';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export function projectMetadata(locale: Locale) {
+  const t = getT(locale);
+  return pageMetadata({ locale, path: '/project', title: t('project.title'), description: t('project.description') });
+}
+
+/** The showcase: projects grouped by type, filterable by tag through the URL. */
+export function ProjectPage({ locale }: { locale: Locale }) {
+  const t = getT(locale);
+  const { projects, showcaseTags } = siteData();
+  const groups = showcaseTypes
+    .map((type) => ({ type, items: projects.filter((p) => p.type === type) }))
+    .filter((g) => g.items.length > 0);
+  return (
+    <div className="container">
+      <header className="page-header">
+        <h1>{t('project.title')}</h1>
+        <p>{t('project.description')} · {t('project.count', { count: projects.length })}</p>
+      </header>
+      <ProjectFilter
+        options={showcaseTagKeys.map((key) => ({ key, label: showcaseTags[key].label[locale], color: showcaseTags[key].color }))}
+        labels={{ filter: t('project.filter'), clear: t('project.clear'), none: t('project.none') }}
+      />
+      {groups.map((g) => (
+        <section key={g.type} className="project-group" aria-labelledby={`type-${g.type}`}>
+          <h2 id={`type-${g.type}`} className="project-group-title">{t(`project.types.${g.type}`)}</h2>
+          <div className="project-grid">
+            {g.items.map((p) => <ProjectCard key={p.title} project={p} locale={locale} />)}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+'use client';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import type { SearchModalProps, SearchSetup } from './SearchModal';
+
+type Modal = ComponentType<SearchModalProps> & { preload?: (setup: SearchSetup) => void };
+let loading: Promise<Modal> | undefined;
+/** The modal and its engine are a separate chunk, fetched on intent (hover, focus) or first open. */
+function loadModal(): Promise<Modal> {
+  loading ??= import('./SearchModal').then((m) => m.SearchModal as Modal);
+  loading.catch(() => (loading = undefined));
+  return loading;
+}
+
+const editable = (el: Element | null) =>
+  !!el && (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement || (el as HTMLElement).isContentEditable);
+
+/** The navbar search button; Ctrl/Cmd+K or '/' (outside inputs) open the modal too. */
+export function SearchButton({ setup }: { setup: SearchSetup }) {
+  const [open, setOpen] = useState(false);
+  const [modal, setModal] = useState<Modal | null>(null);
+  const [mac, setMac] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const openRef = useRef(false);
+  openRef.current = open;
+
+  const intent = () => void loadModal().then((m) => m.preload?.(setup), () => {});
+  const show = () => {
+    setOpen(true);
+    loadModal().then((m) => setModal(() => m), () => setOpen(false));
+  };
+
+  useEffect(() => {
+    setMac(/Mac|iPhone|iPad/.test(navigator.platform));
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key.toLowerCase() === 'k' && (e.metaKey || e.ctrlKey) && !e.altKey) {
+        e.preventDefault();
+        if (openRef.current) setOpen(false);
+        else show();
+      } else if (e.key === '/' && !e.ctrlKey && !e.metaKey && !editable(document.activeElement)) {
+        e.preventDefault();
+        show();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const Modal = open ? modal : null;
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="search-button"
+        aria-label={setup.labels.button}
+        aria-haspopup="dialog"
+        data-state={open ? (Modal ? 'open' : 'loading') : 'closed'}
+        onClick={show}
+        onPointerEnter={intent}
+        onFocus={intent}
+      >
+        <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true"><path d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z" stroke="currentColor" fill="none" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" /></svg>
+        <span className="search-button-text">{setup.labels.button}</span>
+        <span className="search-button-keys" aria-hidden="true"><kbd>{mac ? '⌘' : 'Ctrl'}</kbd><kbd>K</kbd></span>
+      </button>
+      {Modal && (
+        <Modal
+          setup={setup}
+          onClose={() => {
+            setOpen(false);
+            button.current?.focus();
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,267 @@
+'use client';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
+import type { Messages } from '@/lib/i18n/messages';
+import { format, getBackend } from '@/lib/search/backend';
+import type { DocSearchConfig } from '@/lib/search/docsearch';
+import { readSaved, removeSearch, saveSearch, type SavedSearch } from '@/lib/search/history';
+import type { Parts, SearchResult } from '@/lib/search/types';
+import { Hl } from './Hl';
+
+export type SearchSetup = {
+  locale: string;
+  htmlLang: string;
+  labels: Messages['search'];
+  /** Locale search page path, e.g. /en/search/ */
+  searchPage: string;
+  /** Where 'Let us know.' points; `{query}` is replaced. */
+  reportUrl: string;
+  docsearch?: DocSearchConfig;
+};
+
+export type SearchModalProps = { setup: SearchSetup; onClose: () => void };
+
+const plain = (parts: Parts) => parts.join('');
+
+type Status = 'idle' | 'loading' | 'success' | 'error';
+type Item = SavedSearch & { kind: 'hit' | 'recent' | 'favorite' };
+
+/** The search dialog, in the manner of DocSearch: recent and favourite searches, grouped results, no-results and error screens. */
+export function SearchModal({ setup, onClose }: SearchModalProps) {
+  const { labels, locale } = setup;
+  const router = useRouter();
+  const backend = getBackend(locale, setup.htmlLang, setup.docsearch);
+  const [query, setQuery] = useState('');
+  const [status, setStatus] = useState<Status>('idle');
+  const [result, setResult] = useState<SearchResult | null>(null);
+  const [active, setActive] = useState(0);
+  const [saved, setSaved] = useState(() => ({ recent: readSaved('recent', locale), favorite: readSaved('favorite', locale) }));
+  const [indexReady, setIndexReady] = useState(!('load' in backend));
+  const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const seq = useRef(0);
+
+  useEffect(() => {
+    input.current?.focus();
+    document.documentElement.classList.add('search-open');
+    const load = (backend as { load?: () => Promise<unknown> }).load;
+    load?.().then(() => setIndexReady(true), () => setIndexReady(true));
+    return () => document.documentElement.classList.remove('search-open');
+  }, [backend]);
+
+  useEffect(() => {
+    const q = query.trim();
+    const id = ++seq.current;
+    if (!q) {
+      setStatus('idle');
+      setResult(null);
+      return;
+    }
+    setStatus((s) => (s === 'error' ? 'error' : 'loading'));
+    backend.search(q, { limit: 8, hitsPerGroup: 3 }).then(
+      (r) => {
+        if (id !== seq.current) return;
+        setResult(r);
+        setStatus('success');
+        setActive(0);
+      },
+      () => id === seq.current && setStatus('error'),
+    );
+  }, [query, backend]);
+
+  const items: Item[] = useMemo(() => {
+    if (!query.trim()) return [...saved.recent.map((s) => ({ ...s, kind: 'recent' as const })), ...saved.favorite.map((s) => ({ ...s, kind: 'favorite' as const }))];
+    if (status !== 'success' || !result) return [];
+    return result.groups.flatMap((g) =>
+      g.hits.map((h) => ({
+        kind: 'hit' as const,
+        url: h.url,
+        title: h.headings.length ? plain(h.headings[h.headings.length - 1]) : plain(g.title),
+        subtitle: plain(g.title),
+      })),
+    );
+  }, [query, status, result, saved]);
+
+  useEffect(() => {
+    list.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest' });
+  }, [active]);
+
+  const pick = (item: Item) => {
+    if (item.kind !== 'favorite') saveSearch('recent', locale, { url: item.url, title: item.title, subtitle: item.subtitle });
+    onClose();
+  };
+  const go = (item: Item) => {
+    pick(item);
+    router.push(item.url);
+  };
+  const seeAll = `${setup.searchPage}?q=${encodeURIComponent(query.trim())}`;
+
+  const onKeyDown = (e: ReactKeyboardEvent) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      onClose();
+    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      if (items.length) setActive((a) => (a + (e.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length);
+    } else if (e.key === 'Enter') {
+      // The Enter that confirms an IME candidate (pinyin) is not a search action.
+      if (e.nativeEvent.isComposing || e.keyCode === 229) return;
+      e.preventDefault();
+      const item = items[active];
+      if (item) go(item);
+      else if (query.trim() && status === 'success' && result?.count) {
+        onClose();
+        router.push(seeAll);
+      }
+    }
+  };
+
+  const refresh = () => setSaved({ recent: readSaved('recent', locale), favorite: readSaved('favorite', locale) });
+  const optionId = (i: number) => `search-option-${i}`;
+  let index = -1;
+  const option = (item: Item, body: ReactNode, actions?: ReactNode) => {
+    const i = ++index;
+    return (
+      <li key={`${item.kind}-${item.url}-${i}`} className="search-hit" id={optionId(i)} role="option" aria-selected={i === active} onMouseMove={() => i !== active && setActive(i)}>
+        <Link href={item.url} className="search-hit-link" onClick={() => pick(item)}>
+          {body}
+        </Link>
+        {actions}
+      </li>
+    );
+  };
+
+  let body: ReactNode;
+  const q = query.trim();
+  if (!q) {
+    const section = (kind: 'recent' | 'favorite', title: string) =>
+      saved[kind].length > 0 && (
+        <section className="search-section" key={kind}>
+          <div className="search-section-title">{title}</div>
+          <ul role="listbox" className="search-hits">
+            {saved[kind].map((s) =>
+              option(
+                { ...s, kind },
+                <>
+                  <span className="search-hit-icon" aria-hidden="true">{kind === 'recent' ? '↺' : '★'}</span>
+                  <span className="search-hit-content"><span className="search-hit-title">{s.title}</span>{s.subtitle && <span className="search-hit-path">{s.subtitle}</span>}</span>
+                </>,
+                <span className="search-hit-actions">
+                  {kind === 'recent' && (
+                    <button type="button" className="search-hit-action" title={labels.saveFavorite} aria-label={labels.saveFavorite} onClick={() => { saveSearch('favorite', locale, s); refresh(); }}>☆</button>
+                  )}
+                  <button type="button" className="search-hit-action" title={kind === 'recent' ? labels.removeRecent : labels.removeFavorite} aria-label={kind === 'recent' ? labels.removeRecent : labels.removeFavorite} onClick={() => { removeSearch(kind, locale, s.url); refresh(); }}>✕</button>
+                </span>,
+              ),
+            )}
+          </ul>
+        </section>
+      );
+    body = saved.recent.length || saved.favorite.length ? (
+      <>{section('recent', labels.recent)}{section('favorite', labels.favorite)}</>
+    ) : (
+      <p className="search-start-screen">{indexReady ? labels.noRecent : labels.loading}</p>
+    );
+  } else if (status === 'error') {
+    body = (
+      <div className="search-error-screen" role="alert">
+        <p className="search-screen-title">{labels.errorTitle}</p>
+        <p className="search-screen-help">{labels.errorHelp}</p>
+      </div>
+    );
+  } else if (status === 'loading' && !result) {
+    body = <p className="search-start-screen" role="status">{labels.loading}</p>;
+  } else if (result && result.count === 0) {
+    const report = setup.reportUrl.replace('{query}', encodeURIComponent(q));
+    body = (
+      <div className="search-no-results-screen">
+        <p className="search-screen-title">{format(labels.noResults, { query: q })}</p>
+        <p className="search-screen-help">{labels.trySearching}</p>
+        <ul className="search-suggestions">
+          {labels.suggestions.split('|').map((s) => (
+            <li key={s}><button type="button" className="search-suggestion" onClick={() => { setQuery(s); input.current?.focus(); }}>&ldquo;{s}&rdquo;</button></li>
+          ))}
+        </ul>
+        <p className="search-screen-help">{labels.reportMissing} <a href={report} target={report.startsWith('http') ? '_blank' : undefined} rel="noopener noreferrer">{labels.reportLink}</a></p>
+      </div>
+    );
+  } else if (result) {
+    body = (
+      <>
+        {result.groups.map((g) => (
+          <section className="search-section" key={g.url}>
+            <div className="search-section-title">{g.crumbs.length ? `${g.crumbs.join(' › ')} › ` : ''}<Hl parts={g.title} /></div>
+            <ul role="listbox" className="search-hits">
+              {g.hits.map((h) =>
+                option(
+                  { kind: 'hit', url: h.url, title: h.headings.length ? plain(h.headings[h.headings.length - 1]) : plain(g.title), subtitle: plain(g.title) },
+                  <>
+                    <span className="search-hit-icon" aria-hidden="true">{h.headings.length ? '#' : '▤'}</span>
+                    <span className="search-hit-content">
+                      <span className="search-hit-title"><Hl parts={h.headings.length ? h.headings[h.headings.length - 1] : g.title} /></span>
+                      {h.snippet.join('') && <span className="search-hit-snippet"><Hl parts={h.snippet} /></span>}
+                    </span>
+                    <span className="search-hit-enter" aria-hidden="true">↵</span>
+                  </>,
+                ),
+              )}
+            </ul>
+          </section>
+        ))}
+        <p className="search-see-all">
+          <Link href={seeAll} onClick={onClose}>{format(labels.seeAll, { count: result.count })}</Link>
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <div className="search-backdrop" data-state="open" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div className="search-modal" role="dialog" aria-modal="true" aria-label={labels.button} data-status={status} onKeyDown={onKeyDown}>
+        <header className="search-bar">
+          <form className="search-form" role="search" onSubmit={(e) => e.preventDefault()}>
+            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true"><path d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z" stroke="currentColor" fill="none" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" /></svg>
+            <input
+              ref={input}
+              className="search-input"
+              type="search"
+              value={query}
+              placeholder={labels.placeholder}
+              aria-label={labels.placeholder}
+              aria-autocomplete="list"
+              aria-controls="search-results"
+              aria-activedescendant={items.length ? optionId(active) : undefined}
+              autoComplete="off"
+              autoCorrect="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              enterKeyHint="search"
+              maxLength={64}
+              onChange={(e) => setQuery(e.target.value)}
+            />
+            {query && <button type="reset" className="search-reset" aria-label={labels.clear} title={labels.clear} onClick={() => { setQuery(''); input.current?.focus(); }}>✕</button>}
+          </form>
+          <button type="button" className="search-cancel" onClick={onClose}>{labels.cancel}</button>
+        </header>
+        <div className="search-dropdown" id="search-results" ref={list} aria-label={labels.results}>{body}</div>
+        <footer className="search-footer">
+          <span className="search-credit">
+            {labels.searchBy} <strong>{backend.engine === 'docsearch' ? labels.engineAlgolia : labels.engineLocal}</strong>
+          </span>
+          <ul className="search-commands" aria-hidden="true">
+            <li><kbd>↵</kbd> {labels.toSelect}</li>
+            <li><kbd>↓</kbd><kbd>↑</kbd> {labels.toNavigate}</li>
+            <li><kbd>esc</kbd> {labels.toClose}</li>
+          </ul>
+        </footer>
+      </div>
+    </div>
+  );
+}
+
+/** Fetches the index (or nothing, for the hosted engine) ahead of the first open. */
+SearchModal.preload = (setup: SearchSetup) => {
+  const b = getBackend(setup.locale, setup.htmlLang, setup.docsearch) as { load?: () => Promise<unknown> };
+  b.load?.().catch(() => {});
+};

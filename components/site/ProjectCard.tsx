@@ -1,0 +1,33 @@
+import type { SiteData } from '@/lib/content/data';
+import type { Locale } from '@/lib/i18n/locales';
+import { getT } from '@/lib/i18n/messages';
+import { withBasePath } from '@/lib/routes/url';
+import { ShowcaseTag } from './ShowcaseTag';
+
+type Project = SiteData['projects'][number];
+
+export function ProjectCard({ project, locale }: { project: Project; locale: Locale }) {
+  const t = getT(locale);
+  return (
+    <article className="project-card" data-tags={project.tags.join(' ')}>
+      {project.preview && (
+        <img className="project-preview" src={withBasePath(project.preview)} alt="" width={640} height={360} loading="lazy" />
+      )}
+      <div className="project-body">
+        <h3 className="project-title">
+          <a href={project.website} target="_blank" rel="noopener noreferrer">{project.title}</a>
+        </h3>
+        <p className="project-description">{project.description[locale]}</p>
+        <ul className="project-tags">
+          {project.tags.map((key) => (
+            <li key={key}><ShowcaseTag tagKey={key} locale={locale} /></li>
+          ))}
+        </ul>
+        <p className="project-links">
+          <a href={project.website} target="_blank" rel="noopener noreferrer">{t('project.website')}</a>
+          {project.source && <a href={project.source} target="_blank" rel="noopener noreferrer">{t('project.source')}</a>}
+        </p>
+      </div>
+    </article>
+  );
+}

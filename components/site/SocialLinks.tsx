@@ -1,0 +1,32 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { getT } from '@/lib/i18n/messages';
+import { siteData } from '@/lib/content/site-data';
+import { localePath } from '@/lib/routes/paths';
+import { SocialIcon } from './SocialIcon';
+
+/** Social links with a non-empty href; site paths (the RSS feed) get the reader's locale. */
+export function SocialLinks({ locale }: { locale: Locale }) {
+  const links = siteData().social.filter((s) => s.href !== '');
+  return (
+    <ul className="social-links" aria-label={getT(locale)('social.label')}>
+      {links.map((s) => {
+        const href = s.href.startsWith('/') ? localePath(locale, s.href) : s.href;
+        const external = /^https:/.test(href);
+        return (
+          <li key={s.key}>
+            <a
+              className="social-link"
+              href={href}
+              title={s.title}
+              aria-label={s.title}
+              style={{ '--brand': s.color } as React.CSSProperties}
+              {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
+              <SocialIcon name={s.key} />
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { ContentError } from './errors';
+import { CONTENT_DIR } from './files';
+
+/** Text in both locales. */
+const localized = z.strictObject({
+  'zh-CN': z.string().trim().min(1, 'must not be empty'),
+  en: z.string().trim().min(1, 'must not be empty'),
+});
+const publicPath = z.string().regex(/^\/[^\s]+\.(svg|png|jpe?g|webp|avif)$/, 'must be an image path under public/, e.g. /img/x.svg');
+const url = z.string().regex(/^https:\/\/[^\s]+$/, 'must be an https URL');
+
+export const showcaseTagKeys = ['favorite', 'opensource', 'product', 'design', 'large', 'personal'] as const;
+export const showcaseTypes = ['web', 'app', 'commerce', 'personal', 'toy', 'other'] as const;
+export type ShowcaseType = (typeof showcaseTypes)[number];
+
+/** One showcase tag: label, tooltip text and colour. */
+const showcaseTag = z.strictObject({
+  /** Label shown on the tag. */
+  label: localized,
+  /** Tooltip text. */
+  description: localized,
+  /** Tag colour, #rrggbb. */
+  color: z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a #rrggbb colour'),
+});
+
+/** content/data/showcase-tags.json: the six showcase tags. */
+export const showcaseTagsFile = z.strictObject({
+  favorite: showcaseTag,
+  opensource: showcaseTag,
+  product: showcaseTag,
+  design: showcaseTag,
+  large: showcaseTag,
+  personal: showcaseTag,
+});
+
+/** content/data/projects.json: the project showcase. */
+export const projectsFile = z.array(
+  z.strictObject({
+    /** Project name. */
+    title: z.string().trim().min(1),
+    /** One or two sentences in each locale. */
+    description: localized,
+    /** Preview image under public/. */
+    preview: publicPath.optional(),
+    /** Where the project lives. */
+    website: url,
+    /** Source repository, when open. */
+    source: url.optional(),
+    /** Showcase tag keys. */
+    tags: z.array(z.enum(showcaseTagKeys)).min(1, 'needs at least one tag'),
+    /** Grouping on the page. */
+    type: z.enum(showcaseTypes),
+  }),
+);
+
+/** content/data/friends.json: friends' sites. */
+export const friendsFile = z.array(
+  z.strictObject({
+    name: z.string().trim().min(1),
+    description: localized,
+    avatar: publicPath,
+    website: url,
+  }),
+);
+
+/** content/data/resources.json: curated links in categories. */
+export const resourcesFile = z.array(
+  z.strictObject({
+    /** Anchor of the category on the page. */
+    id: z.string().regex(/^[a-z0-9-]+$/, 'must be lowercase ascii words joined by hyphens'),
+    title: localized,
+    items: z
+      .array(z.strictObject({ name: z.string().trim().min(1), url, description: localized }))
+      .min(1, 'needs at least one link'),
+  }),
+);
+
+export const socialKeys = ['github', 'juejin', 'twitter', 'discord', 'qq', 'wx', 'zhihu', 'email', 'cloudmusic', 'rss'] as const;
+
+/** content/data/social.json: social links; an empty href hides the link. */
+export const socialFile = z.array(
+  z.strictObject({
+    key: z.enum(socialKeys),
+    href: z.string().regex(/^(|https:\/\/\S+|mailto:\S+|\/\S*)$/, 'must be empty, an https URL, a mailto: link or a site path'),
+    title: z.string().min(1),
+    color: z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a #rrggbb colour'),
+  }),
+);
+
+/** content/data/profile.json: the profile card. */
+export const profileFile = z.strictObject({
+  title: z.string().min(1),
+  logo: publicPath,
+  bio: localized,
+});
+
+const files = {
+  projects: ['projects.json', projectsFile],
+  showcaseTags: ['showcase-tags.json', showcaseTagsFile],
+  friends: ['friends.json', friendsFile],
+  resources: ['resources.json', resourcesFile],
+  social: ['social.json', socialFile],
+  profile: ['profile.json', profileFile],
+} as const;
+
+type Files = typeof files;
+export type SiteData = { [K in keyof Files]: z.infer<Files[K][1]> };
+
+/** Parses one data file; problems name the file and the field path. */
+export function parseDataFile<S extends z.ZodType>(schema: S, json: unknown, file: string): z.infer<S> {
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    throw new ContentError(
+      parsed.error.issues.map((i) => `${file}: ${i.path.length ? i.path.join('.') : '(root)'}: ${i.message}`),
+    );
+  }
+  return parsed.data;
+}
+
+/** Reads and validates every data file, reporting all problems of all files at once. */
+export function loadSiteData(dir = path.join(CONTENT_DIR, 'data')): SiteData {
+  const problems: string[] = [];
+  const out: Partial<SiteData> = {};
+  for (const [key, [name, schema]] of Object.entries(files) as [keyof Files, Files[keyof Files]][]) {
+    const file = path.relative(process.cwd(), path.join(dir, name)).split(path.sep).join('/');
+    try {
+      const json = JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
+      (out as Record<string, unknown>)[key] = parseDataFile(schema, json, file);
+    } catch (err) {
+      if (err instanceof ContentError) problems.push(...err.problems);
+      else problems.push(`${file}: ${(err as Error).message}`);
+    }
+  }
+  if (problems.length) throw new ContentError(problems);
+  return out as SiteData;
+}

@@ -1,0 +1,32 @@
+import { createDocSearchBackend, type DocSearchConfig } from './docsearch';
+import { createLocalBackend, indexUrl } from './local';
+import type { SearchBackend } from './types';
+
+const backends = new Map<string, SearchBackend & { load?: () => Promise<unknown> }>();
+
+/** The engine for a locale: hosted DocSearch when configured at build, else the static index. */
+export function getBackend(locale: string, htmlLang: string, docsearch?: DocSearchConfig) {
+  const key = `${locale}:${docsearch ? 'ds' : 'local'}`;
+  let b = backends.get(key);
+  if (!b) {
+    b = docsearch
+      ? createDocSearchBackend(docsearch, htmlLang)
+      : createLocalBackend(indexUrl(process.env.NEXT_PUBLIC_BASE_PATH ?? '', locale), { versions: ['', 'current'] });
+    backends.set(key, b);
+  }
+  return b;
+}
+
+/** `{count, plural, =1 {One x} other {# xs}}` with a count: enough ICU for the search texts. */
+export function formatPlural(message: string, count: number): string {
+  const m = /^\{\s*\w+\s*,\s*plural\s*,(.*)\}$/s.exec(message.trim());
+  if (!m) return message.replace(/\{count\}/g, String(count));
+  const cases = new Map<string, string>();
+  for (const c of m[1].matchAll(/(=\d+|zero|one|two|few|many|other)\s*\{([^{}]*)\}/g)) cases.set(c[1], c[2]);
+  const text = cases.get(`=${count}`) ?? cases.get(new Intl.PluralRules('en').select(count)) ?? cases.get('other') ?? '';
+  return text.replace(/#/g, String(count));
+}
+
+export function format(message: string, values: Record<string, string | number>): string {
+  return message.replace(/\{(\w+)\}/g, (all, k: string) => (k in values ? String(values[k]) : all));
+}

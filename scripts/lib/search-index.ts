@@ -1,0 +1,262 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+import { VERSION_CONFIGS } from '../../lib/content/docs-version';
+import { locales, type Locale } from '../../lib/i18n/locales';
+import { messages } from '../../lib/i18n/messages';
+import { getRoutes, type RouteKind } from '../../lib/routes/table';
+import { shardOf, tokenize } from '../../lib/search/tokenize';
+import { W_HEADING, W_TITLE, type IndexMeta, type PageKind, type Shard } from '../../lib/search/types';
+import { resolveTarget } from './check-links';
+
+/** Pages that only list other pages: their text would make every query match them. */
+const SKIPPED: RouteKind[] = ['blogList', 'blogArchive', 'blogTags', 'blogTag', 'docCategory', 'docTags', 'docTag', 'search'];
+const MAX_TEXT = 6000;
+const SHARD_TARGET = 60 * 1024;
+
+type Rec = { anchor: string; level: number; headings: string[]; text: string };
+export type ExtractedPage = { title: string; description: string; crumbs: string[]; records: Rec[] };
+
+const BLOCK = new Set(['p', 'div', 'li', 'ul', 'ol', 'pre', 'table', 'tr', 'td', 'th', 'section', 'article', 'blockquote', 'figure', 'figcaption', 'br', 'dd', 'dt', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'details', 'summary']);
+const DROP = new Set(['script', 'style', 'svg', 'button', 'nav', 'aside', 'footer', 'form', 'noscript', 'template', 'iframe']);
+
+const classes = (el: Element): string[] => {
+  const c: unknown = el.properties?.className;
+  return Array.isArray(c) ? c.map(String) : typeof c === 'string' ? c.split(/\s+/) : [];
+};
+
+function find(node: Root | Element, test: (el: Element) => boolean): Element | undefined {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    if (test(child)) return child;
+    const found = find(child, test);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function findAll(node: Root | Element, test: (el: Element) => boolean, out: Element[] = []): Element[] {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    if (test(child)) out.push(child);
+    else findAll(child, test, out);
+  }
+  return out;
+}
+
+function text(node: Root | RootContent | ElementContent): string {
+  if (node.type === 'text') return node.value;
+  if (node.type !== 'element' && node.type !== 'root') return '';
+  if (node.type === 'element' && (DROP.has(node.tagName) || classes(node).includes('hash-link'))) return '';
+  const inner = node.children.map(text).join('');
+  return node.type === 'element' && BLOCK.has(node.tagName) ? ` ${inner} ` : inner;
+}
+
+function decodeEntities(s: string): string {
+  return s.replace(/&(#x?[0-9a-f]+|amp|lt|gt|quot|apos|nbsp);/gi, (_, e: string) => {
+    const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+    if (named[e.toLowerCase()]) return named[e.toLowerCase()];
+    return String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10));
+  });
+}
+
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const TAG = /<!--[\s\S]*?-->|<(script|style)\b[\s\S]*?<\/\1>|<(\/?)([a-zA-Z][\w-]*)((?:\s+[^\s=>/]+(?:=(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*(\/?)>/g;
+const ATTR = /([^\s=>/]+)(?:=(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
+
+/**
+ * A small parser for the markup React emits (well formed, quoted attributes): a hast-shaped tree
+ * with only class and id kept. Much faster than a spec parser over hundreds of pages.
+ */
+export function parseHtml(html: string): Root {
+  const root: Root = { type: 'root', children: [] };
+  const stack: (Root | Element)[] = [root];
+  let last = 0;
+  const pushText = (s: string) => {
+    if (s) (stack[stack.length - 1].children as ElementContent[]).push({ type: 'text', value: decodeEntities(s) });
+  };
+  for (const m of html.matchAll(TAG)) {
+    pushText(html.slice(last, m.index));
+    last = m.index! + m[0].length;
+    if (!m[3]) continue;
+    const tag = m[3].toLowerCase();
+    if (m[2]) {
+      const at = stack.findLastIndex((n) => n.type === 'element' && n.tagName === tag);
+      if (at > 0) stack.length = at;
+      continue;
+    }
+    const properties: Record<string, string | string[]> = {};
+    for (const a of (m[4] ?? '').matchAll(ATTR)) {
+      const value = decodeEntities(a[2] ?? a[3] ?? a[4] ?? '');
+      if (a[1] === 'class') properties.className = value.split(/\s+/).filter(Boolean);
+      else if (a[1] === 'id' || a[1] === 'name' || a[1] === 'content') properties[a[1]] = value;
+    }
+    const el: Element = { type: 'element', tagName: tag, properties, children: [] };
+    (stack[stack.length - 1].children as ElementContent[]).push(el);
+    if (!VOID.has(tag) && !m[5]) stack.push(el);
+  }
+  pushText(html.slice(last));
+  return root;
+}
+
+const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/** Title, description, breadcrumbs and per-heading records of one exported page. */
+export function extractPage(html: string): ExtractedPage | null {
+  // Parse only <main> (the head and the inline RSC payload are most of the bytes).
+  const start = html.indexOf('<main');
+  const end = html.lastIndexOf('</main>');
+  if (start < 0 || end < start) return null;
+  const tree = parseHtml(html.slice(start, end + 7));
+  const main = find(tree, (el) => el.tagName === 'main');
+  if (!main) return null;
+  const h1 = find(main, (el) => el.tagName === 'h1');
+  const title = h1 ? squash(text(h1)) : '';
+  const description = decodeEntities(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '');
+  const crumbNav = find(main, (el) => el.tagName === 'nav' && classes(el).includes('breadcrumbs'));
+  const crumbs = crumbNav
+    ? findAll(crumbNav, (el) => el.tagName === 'li').map((li) => squash(text({ ...li, tagName: 'span' }))).filter(Boolean).slice(0, -1)
+    : [];
+  const root = find(main, (el) => classes(el).includes('markdown')) ?? main;
+
+  const records: Rec[] = [{ anchor: '', level: 1, headings: [], text: '' }];
+  const stack: string[] = [];
+  const walk = (node: ElementContent) => {
+    if (node.type === 'text') {
+      records[records.length - 1].text += node.value;
+      return;
+    }
+    if (node.type !== 'element') return;
+    if (DROP.has(node.tagName) || classes(node).includes('hash-link') || node.tagName === 'h1') return;
+    const m = /^h([2-4])$/.exec(node.tagName);
+    const id = node.properties?.id;
+    if (m && id) {
+      const level = Number(m[1]);
+      const heading = squash(text(node));
+      stack.length = level - 2;
+      while (stack.length < level - 2) stack.push('');
+      stack.push(heading);
+      records.push({ anchor: String(id), level, headings: stack.filter(Boolean), text: '' });
+      return;
+    }
+    const block = BLOCK.has(node.tagName);
+    if (block) records[records.length - 1].text += ' ';
+    node.children.forEach(walk);
+    if (block) records[records.length - 1].text += ' ';
+  };
+  root.children.forEach(walk);
+  for (const r of records) r.text = squash(r.text).slice(0, MAX_TEXT);
+  if (description && !records[0].text.includes(description)) records[0].text = squash(`${description} ${records[0].text}`);
+  return { title, description, crumbs, records };
+}
+
+function kindOf(kind: RouteKind): PageKind {
+  if (kind === 'blogPost') return 'blog';
+  if (kind === 'doc' || kind === 'docsRoot') return 'doc';
+  return 'page';
+}
+
+function versionOf(kind: PageKind, pathName: string): string {
+  if (kind !== 'doc') return '';
+  const v = [...VERSION_CONFIGS].sort((a, b) => b.path.length - a.path.length).find((c) => pathName === c.path || pathName.startsWith(`${c.path}/`));
+  return v?.name ?? VERSION_CONFIGS[0].name;
+}
+
+export type IndexStats = { locale: Locale; pages: number; records: number; terms: number; shards: number; files: number; bytes: number; gzipBytes: number; metaGzip: number };
+
+/** Builds the index of one locale from pages already parsed. Pure: returns the files to write. */
+export function buildLocaleIndex(locale: Locale, pages: { url: string; kind: PageKind; version: string; page: ExtractedPage }[]) {
+  const meta: IndexMeta = { format: 1, locale, hash: '', shards: 1, pages: [], records: [] };
+  const texts: string[][] = [];
+  const terms = new Map<string, number[]>();
+  const add = (rec: number, text: string, bit: number) => {
+    const counts = new Map<string, number>();
+    for (const t of tokenize(text)) counts.set(t, (counts.get(t) ?? 0) + 1);
+    for (const [t, n] of counts) {
+      let list = terms.get(t);
+      if (!list) terms.set(t, (list = []));
+      const last = list.length - 2;
+      if (last >= 0 && list[last] === rec) list[last + 1] |= bit | (bit ? 0 : Math.min(15, n));
+      else list.push(rec, bit | (bit ? 0 : Math.min(15, n)));
+    }
+  };
+  for (const { url, kind, version, page } of pages) {
+    const first = meta.records.length;
+    meta.pages.push([url, page.title, kind, page.crumbs, version, first, page.records.length]);
+    const pageIdx = meta.pages.length - 1;
+    texts.push(page.records.map((r) => r.text));
+    page.records.forEach((r, i) => {
+      const rec = first + i;
+      meta.records.push([pageIdx, r.anchor, r.level, r.headings]);
+      add(rec, r.text, 0);
+      if (i === 0) add(rec, page.title, W_TITLE);
+      else add(rec, r.headings[r.headings.length - 1] ?? '', W_HEADING);
+    });
+  }
+  // Postings: record deltas and weights.
+  const encoded = new Map<string, number[]>();
+  let rawSize = 0;
+  for (const [t, list] of terms) {
+    const out: number[] = [];
+    let prev = 0;
+    for (let i = 0; i < list.length; i += 2) {
+      out.push(list[i] - prev, list[i + 1]);
+      prev = list[i];
+    }
+    encoded.set(t, out);
+    rawSize += t.length + out.join(',').length + 6;
+  }
+  const shardCount = Math.max(4, Math.min(256, Math.round(rawSize / SHARD_TARGET)));
+  meta.shards = shardCount;
+  const shards: Shard[] = Array.from({ length: shardCount }, () => ({}));
+  for (const [t, list] of [...encoded].sort((a, b) => (a[0] < b[0] ? -1 : 1))) shards[shardOf(t, shardCount)][t] = list;
+  const body = JSON.stringify([meta.pages, meta.records, shards, texts]);
+  meta.hash = createHash('sha1').update(body).digest('hex').slice(0, 10);
+  const files: [string, string][] = [['meta.json', JSON.stringify(meta)]];
+  shards.forEach((s, k) => files.push([`${meta.hash}.s${k}.json`, JSON.stringify(s)]));
+  texts.forEach((t, i) => files.push([`${meta.hash}.p${i}.json`, JSON.stringify(t)]));
+  return { meta, files, terms: terms.size };
+}
+
+/** Reads the exported pages of out/ and writes out/search-index/<locale>/. */
+export function writeSearchIndex(outDir: string): IndexStats[] {
+  const byLocale = new Map<Locale, { url: string; kind: PageKind; version: string; page: ExtractedPage }[]>();
+  const seen = new Set<string>();
+  for (const route of getRoutes()) {
+    if (route.hidden || SKIPPED.includes(route.kind)) continue;
+    const file = resolveTarget(outDir, route.href);
+    if (!file) continue;
+    const page = extractPage(readFileSync(file, 'utf8'));
+    if (!page || !page.title) continue;
+    // The docs root shows a doc that also has its own path: index it once.
+    const key = `${route.locale}\0${page.title}\0${page.records.map((r) => r.text).join('').length}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const kind = kindOf(route.kind);
+    if (kind === 'blog' && !page.crumbs.length) page.crumbs = [messages[route.locale].blog.title];
+    const list = byLocale.get(route.locale) ?? [];
+    list.push({ url: route.href, kind, version: versionOf(kind, route.path), page });
+    byLocale.set(route.locale, list);
+  }
+  const stats: IndexStats[] = [];
+  for (const locale of locales) {
+    const dir = path.join(outDir, 'search-index', locale);
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    const { meta, files, terms } = buildLocaleIndex(locale, byLocale.get(locale) ?? []);
+    let bytes = 0;
+    let gzipBytes = 0;
+    let metaGzip = 0;
+    for (const [name, content] of files) {
+      writeFileSync(path.join(dir, name), content);
+      const g = gzipSync(content).length;
+      bytes += Buffer.byteLength(content);
+      gzipBytes += g;
+      if (name === 'meta.json') metaGzip = g;
+    }
+    stats.push({ locale, pages: meta.pages.length, records: meta.records.length, terms, shards: meta.shards, files: files.length, bytes, gzipBytes, metaGzip });
+  }
+  return stats;
+}

@@ -1,0 +1,126 @@
+import { expect, hydrated, test } from './fixtures';
+
+test.describe('doc page', () => {
+  test('sidebar, breadcrumbs, TOC, tags and prev/next', async ({ page, guard }) => {
+    await page.goto('/docs/skill/database/redis/');
+    await hydrated(page);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('h1')).toHaveText('Redis');
+
+    const sidebar = page.getByRole('navigation', { name: '文档侧边栏' });
+    const active = sidebar.locator('[aria-current="page"]');
+    await expect(active).toHaveCount(1);
+    await expect(active).toHaveText('Redis');
+    await expect(active).toBeInViewport();
+
+    const crumbs = page.getByRole('navigation', { name: '页面路径' });
+    await expect(crumbs.locator('ol > li')).toHaveCount(4);
+    await expect(crumbs.getByRole('link', { name: '数据库' })).toHaveAttribute('href', '/docs/category/数据库/');
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Redis');
+
+    const toc = page.locator('.docs-toc').getByRole('navigation');
+    const first = toc.getByRole('link').first();
+    const hash = (await first.getAttribute('href'))!;
+    expect(hash.startsWith('#')).toBe(true);
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`${encodeURI(hash.slice(1)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(page.locator(`[id="${decodeURIComponent(hash.slice(1))}"]`)).toBeInViewport();
+
+    await expect(page.locator('.doc-tags').getByRole('link', { name: 'redis' })).toHaveAttribute('href', '/docs/tags/redis/');
+    const pager = page.getByRole('navigation', { name: '文档分页导航' });
+    await expect(pager.locator('.pager-prev .pager-title')).toHaveText('MySQL');
+    await expect(pager.locator('.pager-next .pager-title')).toHaveText('MongoDB');
+    guard.assertClean();
+  });
+
+  test('categories collapse and expand; the active trail starts open', async ({ page, guard }) => {
+    await page.goto('/docs/skill/database/redis/');
+    await hydrated(page);
+    const sidebar = page.locator('.docs-menu');
+    const db = sidebar.locator('details', { has: page.getByRole('link', { name: '数据库', exact: true }) });
+    await expect(db).toHaveAttribute('open', '');
+    const git = sidebar.locator('details', { has: page.getByRole('link', { name: 'Git', exact: true }) });
+    await expect(git).not.toHaveAttribute('open', '');
+    await expect(git.getByRole('link', { name: 'Git 分支' })).toBeHidden();
+    await git.locator('.menu-caret').click();
+    await expect(git).toHaveAttribute('open', '');
+    await expect(git.getByRole('link', { name: 'Git 分支' })).toBeVisible();
+    await db.locator('> summary .menu-caret').click();
+    await expect(sidebar.getByRole('link', { name: 'MySQL' })).toBeHidden();
+    guard.assertClean();
+  });
+
+  test('the sidebar hides and comes back, and the choice persists', async ({ page, guard }) => {
+    await page.goto('/en/docs/skill/database/redis/');
+    await hydrated(page);
+    const menu = page.getByRole('navigation', { name: 'Docs sidebar' });
+    await expect(menu).toBeVisible();
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await expect(menu).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('docs-sidebar-hidden'))).toBe('true');
+    await page.reload();
+    await hydrated(page);
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await expect(menu).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('docs-sidebar-hidden'))).toBe('false');
+    guard.assertClean();
+  });
+
+  test('English page of an untranslated doc says so; a doc without a sidebar uses the full width', async ({ page, guard }) => {
+    await page.goto('/en/docs/algorithm/hash-table/');
+    await hydrated(page);
+    await expect(page.locator('.docs-sidebar')).toHaveCount(0);
+    await expect(page.locator('.notice-info')).toContainText('not been translated');
+    await expect(page.locator('h1')).toHaveCount(1);
+    guard.assertClean();
+  });
+
+  test('/docs shows the skill introduction with its canonical URL', async ({ page, guard }) => {
+    await page.goto('/docs/');
+    await hydrated(page);
+    await expect(page.locator('h1')).toHaveText('技能简介');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/docs\/skill\/$/);
+    await expect(page.locator('.docs-menu [aria-current="page"]')).toHaveText('技能简介');
+    guard.assertClean();
+  });
+});
+
+test('a generated category page lists its docs as cards', async ({ page, guard }) => {
+  await page.goto('/en/docs/category/数据库/');
+  await hydrated(page);
+  await expect(page.locator('h1')).toHaveText('Databases');
+  await expect(page.locator('.generated-index-description')).toContainText('MySQL, Redis');
+  const cards = page.locator('.doc-card');
+  await expect(cards).toHaveCount(4);
+  await expect(cards.first()).toHaveAttribute('href', '/en/docs/skill/database/mysql/');
+  await expect(page.locator('.docs-menu [aria-current="page"]')).toHaveText('Databases');
+  await cards.nth(1).click();
+  await expect(page).toHaveURL(/\/en\/docs\/skill\/database\/redis\/$/);
+  await expect(page.locator('h1')).toHaveText('Redis');
+  guard.assertClean();
+});
+
+test.describe('doc tags', () => {
+  test('the tag index links every tag with its count', async ({ page, guard }) => {
+    await page.goto('/en/docs/tags/');
+    await hydrated(page);
+    await expect(page.locator('h1')).toHaveText('Tags');
+    const tags = page.locator('.tag-cloud .tag');
+    expect(await tags.count()).toBeGreaterThanOrEqual(60);
+    await page.locator('.tag-cloud').getByRole('link', { name: /^redis \d+$/ }).click();
+    await expect(page).toHaveURL(/\/en\/docs\/tags\/redis\/$/);
+    await expect(page.locator('h1')).toHaveText(/^(One doc|\d+ docs) tagged with "redis"$/);
+    guard.assertClean();
+  });
+
+  test('a tag page lists its docs (zh-CN wording)', async ({ page, guard }) => {
+    await page.goto('/docs/tags/数据库/');
+    await hydrated(page);
+    await expect(page.locator('h1')).toHaveText(/^\d+ 篇文档含有标签「数据库」$/);
+    const n = Number((await page.locator('h1').textContent())!.match(/^\d+/)![0]);
+    await expect(page.locator('.doc-tag-list > li')).toHaveCount(n);
+    await expect(page.getByRole('link', { name: 'Redis', exact: true })).toHaveAttribute('href', '/docs/skill/database/redis/');
+    guard.assertClean();
+  });
+});

@@ -1,0 +1,201 @@
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+
+const modal = (page: Page) => page.locator('.search-modal');
+const input = (page: Page) => page.locator('.search-input');
+
+async function openModal(page: Page, path = '/en/') {
+  await page.goto(path);
+  await hydrated(page);
+  await page.locator('.search-button').click();
+  await expect(modal(page)).toBeVisible();
+}
+
+async function search(page: Page, query: string) {
+  await input(page).fill(query);
+  await expect(modal(page)).toHaveAttribute('data-status', /success|error/);
+}
+
+test.describe('search modal', () => {
+  test('the modal and index load on intent, not with the page', async ({ page, guard }) => {
+    const index: string[] = [];
+    page.on('request', (r) => r.url().includes('/search-index/') && index.push(r.url()));
+    await page.goto('/en/blog/');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(index, 'index requests before any intent').toEqual([]);
+    await page.locator('.search-button').hover();
+    await expect.poll(() => index.some((u) => u.endsWith('/search-index/en/meta.json'))).toBe(true);
+    guard.assertClean();
+  });
+
+  test('opens on the button, Ctrl+K and "/", closes on Escape; placeholder and credit', async ({ page, guard }) => {
+    await page.goto('/en/');
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    await expect(modal(page)).toBeVisible();
+    await expect(input(page)).toBeFocused();
+    await expect(input(page)).toHaveAttribute('placeholder', 'Search docs');
+    await expect(page.locator('.search-credit')).toHaveText('Search by the static index');
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+    await expect(page.locator('.search-button')).toHaveAttribute('data-state', 'closed');
+    await page.keyboard.press('/');
+    await expect(modal(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.locator('.search-button').click();
+    await expect(modal(page)).toBeVisible();
+    await page.keyboard.press('Control+k');
+    await expect(modal(page)).toHaveCount(0);
+    guard.assertClean();
+  });
+
+  test('"/" typed into an input does not open the modal', async ({ page, guard }) => {
+    await page.goto('/en/search/');
+    await hydrated(page);
+    await page.locator('.search-page-input').focus();
+    await page.keyboard.type('a/b');
+    await expect(page.locator('.search-page-input')).toHaveValue('a/b');
+    await expect(modal(page)).toHaveCount(0);
+    guard.assertClean();
+  });
+
+  const queries: [string, string, string][] = [
+    // locale, query, expected first result (page URL of the first hit)
+    ['/', '持久化', '/docs/skill/database/redis/#持久化'],
+    ['/', '久化', '/docs/skill/database/redis/#持久化'],
+    ['/', 'Docker 部署', '/blog/nextjs-postgres-docker-compose/'],
+    ['/', '年终总结', '/blog/2021-year-in-review/'],
+    ['/', '双指针', '/docs/algorithm/double-pointer/'],
+    ['/', '离线', '/blog/blog-pwa-offline/'],
+    ['/', '击穿', '/blog/nestjs-redis-cache/'],
+    ['/', 'docker', '/docs/docker/'],
+    ['/en/', 'REDIS', '/en/docs/redis/'],
+    ['/en/', 'deploying', '/en/blog/strict-bash-deploy-scripts/'],
+    ['/en/', 'grpc', '/en/blog/grpc-python-ocr-node/'],
+    ['/en/', 'swagger', '/en/blog/nestjs-swagger-wrapped-response/'],
+    ['/en/', 'mkcert', '/en/docs/mkcert/'],
+    ['/en/', 'hooks', '/en/docs/skill/web/react/hooks/'],
+  ];
+  for (const [path, query, expected] of queries) {
+    test(`${path} "${query}" -> ${expected}`, async ({ page, guard }) => {
+      await openModal(page, path);
+      await search(page, query);
+      const first = page.locator('.search-hit-link').first();
+      await expect(first).toHaveAttribute('href', encodeURI(expected));
+      await expect(page.locator('.search-hit mark').first()).toBeVisible();
+      // Results stay in the locale of the page.
+      const hrefs = await page.locator('.search-hit-link').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+      for (const h of hrefs) expect(h.startsWith('/en/'), h).toBe(path === '/en/');
+      guard.assertClean();
+    });
+  }
+
+  test('keyboard selection goes to the section; it becomes a recent search that can be a favourite', async ({ page, guard }) => {
+    await openModal(page, '/');
+    await search(page, '持久化');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/skill\/database\/redis\/#%E6%8C%81%E4%B9%85%E5%8C%96$/);
+    await page.locator('.search-button').click();
+    const recent = page.locator('.search-section', { hasText: '最近搜索' });
+    await expect(recent.locator('.search-hit-title')).toHaveText(['持久化']);
+    await recent.getByRole('button', { name: '收藏此搜索' }).click();
+    await expect(page.locator('.search-section', { hasText: '收藏' }).locator('.search-hit-title')).toHaveText(['持久化']);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('search.favorite.zh-CN') ?? '[]'));
+    expect(stored[0].url).toBe('/docs/skill/database/redis/#持久化');
+    guard.assertClean();
+  });
+
+  test('the Enter that confirms an IME candidate does not pick a result', async ({ page, guard }) => {
+    await openModal(page, '/');
+    await search(page, '部署');
+    const url = page.url();
+    await input(page).evaluate((el) => el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', keyCode: 229, isComposing: true, bubbles: true })));
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(url);
+    await expect(modal(page)).toBeVisible();
+    guard.assertClean();
+  });
+
+  test('no results screen', async ({ page, guard }) => {
+    await openModal(page);
+    await search(page, 'zzqxv');
+    const screen = page.locator('.search-no-results-screen');
+    await expect(screen).toContainText('No results for "zzqxv"');
+    await expect(screen).toContainText('Try searching for');
+    await expect(screen).toContainText('Believe this query should return results?');
+    await expect(screen.getByRole('link', { name: 'Let us know.' })).toBeVisible();
+    await screen.getByRole('button', { name: '“redis”' }).click();
+    await expect(input(page)).toHaveValue('redis');
+    await expect(page.locator('.search-hit').first()).toBeVisible();
+    guard.assertClean();
+  });
+
+  test('error screen when the index cannot load', async ({ page, guard }) => {
+    await page.route('**/search-index/**', (r) => r.abort());
+    await openModal(page);
+    await search(page, 'redis');
+    await expect(page.locator('.search-error-screen')).toContainText('Unable to fetch results');
+    await expect(page.locator('.search-error-screen')).toContainText('You might want to check your network connection.');
+    expect(guard.foreign).toEqual([]);
+  });
+
+  test('"See all" carries the count to the search page', async ({ page, guard }) => {
+    await openModal(page);
+    await search(page, 'docker');
+    const seeAll = page.locator('.search-see-all a');
+    const text = await seeAll.textContent();
+    const count = Number(/See all (\d+) results/.exec(text ?? '')?.[1]);
+    expect(count).toBeGreaterThan(8);
+    await expect(seeAll).toHaveAttribute('href', '/en/search/?q=docker');
+    await seeAll.click();
+    await expect(page).toHaveURL(/\/en\/search\/\?q=docker$/);
+    await expect(page.locator('.search-page-count')).toHaveText(`${count} documents found`);
+    guard.assertClean();
+  });
+});
+
+test.describe('search page', () => {
+  test('reads the query from the URL; the input rewrites it; one, many and none', async ({ page, guard }) => {
+    await page.goto('/en/search/?q=binarize');
+    await hydrated(page);
+    await expect(page.locator('.search-page-count')).toHaveText('One document found');
+    await expect(page.locator('h1')).toHaveText('Search results for "binarize"');
+    const result = page.locator('.search-page-result').first();
+    await expect(result.locator('.search-page-result-title a')).toHaveAttribute('href', /^\/en\/blog\/rust-wasm-image-binarize\//);
+    await expect(result.locator('.search-page-crumbs')).toContainText('Blog');
+    await expect(result.locator('.search-page-snippet mark').first()).toHaveText(/binariz/i);
+    await page.locator('.search-page-input').fill('redis');
+    await expect(page).toHaveURL(/\/en\/search\/\?q=redis$/);
+    await expect(page.locator('.search-page-count')).toHaveText(/^\d+ documents found$/);
+    await page.locator('.search-page-input').fill('zzqxv');
+    await expect(page.locator('.search-page-count')).toHaveText('No results were found');
+    guard.assertClean();
+  });
+
+  test('the Chinese page counts in Chinese and keeps to its locale', async ({ page, guard }) => {
+    await page.goto('/search/?q=%E6%8C%81%E4%B9%85%E5%8C%96');
+    await hydrated(page);
+    await expect(page.locator('.search-page-count')).toHaveText(/^找到 \d+ 篇文档$/);
+    const hrefs = await page.locator('.search-page-result-title a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    expect(hrefs.length).toBeGreaterThan(1);
+    for (const h of hrefs) expect(h.startsWith('/en/')).toBe(false);
+    guard.assertClean();
+  });
+
+  test('a query with markup is shown as text, never run', async ({ page, guard }) => {
+    let dialog = false;
+    page.on('dialog', (d) => ((dialog = true), d.dismiss()));
+    const q = '<img src=x onerror=alert(1)><b>redis</b>';
+    await page.goto(`/en/search/?q=${encodeURIComponent(q)}`);
+    await hydrated(page);
+    await expect(page.locator('h1')).toHaveText(`Search results for "${q}"`);
+    await expect(page.locator('.search-page img, h1 b')).toHaveCount(0);
+    await page.locator('.search-button').click();
+    await input(page).fill(q);
+    await expect(modal(page)).toHaveAttribute('data-status', 'success');
+    await expect(page.locator('.search-modal img')).toHaveCount(0);
+    expect(dialog).toBe(false);
+    guard.assertClean();
+  });
+});

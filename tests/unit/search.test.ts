@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { formatPlural } from '@/lib/search/backend';
+import { groupDocSearchHits } from '@/lib/search/docsearch';
+import { highlight, markPattern, partsFromHtml, snippet } from '@/lib/search/highlight';
+import { createLocalBackend } from '@/lib/search/local';
+import { matchTerm, rank } from '@/lib/search/rank';
+import { parseQuery, shardOf, stem, tokenize } from '@/lib/search/tokenize';
+import type { Shard } from '@/lib/search/types';
+import { buildLocaleIndex, extractPage, parseHtml } from '../../scripts/lib/search-index';
+
+describe('tokenize', () => {
+  it('turns CJK runs into overlapping bigrams whatever a segmenter would do', () => {
+    expect(tokenize('离线模式')).toEqual(['离线', '线模', '模式']);
+    expect(tokenize('猫')).toEqual(['猫']);
+  });
+  it('lower-cases, folds full-width letters, stems English and drops stop words', () => {
+    expect(tokenize('Deploying the Ｄｏｃｋｅｒ images')).toEqual(['deploy', 'docker', 'imag']);
+    expect(tokenize('Docker 部署')).toEqual(['docker', '部署']);
+  });
+  it('stems the usual suffixes to one form', () => {
+    for (const w of ['deploys', 'deployed', 'deploying']) expect(stem(w)).toBe('deploy');
+    expect(stem('caches')).toBe(stem('caching'));
+    expect(stem('queries')).toBe('query');
+    expect(stem('class')).toBe('class');
+  });
+  it('parses a query: all terms required, the last word a prefix while typing', () => {
+    expect(parseQuery('Docker 部署').terms).toEqual([{ term: 'docker', prefix: false }, { term: '部署', prefix: false }]);
+    expect(parseQuery('dock').terms).toEqual([{ term: 'dock', prefix: true }]);
+    expect(parseQuery('dock ').terms).toEqual([{ term: 'dock', prefix: false }]);
+    expect(parseQuery('持久化').terms.map((t) => t.term)).toEqual(['持久', '久化']);
+    expect(parseQuery('持').terms).toEqual([{ term: '持', prefix: true }]);
+    expect(parseQuery('<img src=x>').terms.map((t) => t.term)).toEqual(['img', 'src', 'x']);
+  });
+  it('puts terms with the same first character in the same shard', () => {
+    expect(shardOf('持久', 16)).toBe(shardOf('持续', 16));
+    expect(shardOf('docker', 16)).toBe(shardOf('dom', 16));
+  });
+});
+
+describe('highlight', () => {
+  it('marks matches as parts and never interprets markup', () => {
+    const parts = highlight('<b>Redis</b> 持久化', markPattern(['redis', '持久化']));
+    expect(parts).toEqual(['<b>', 'Redis', '</b> ', '持久化', '']);
+  });
+  it('marks bigrams of a CJK query when the whole run is not there', () => {
+    expect(highlight('离线和在线', markPattern(['离线模式']))).toEqual(['', '离线', '和在线']);
+  });
+  it('cuts a snippet around the first match', () => {
+    const text = `${'前面的文字。'.repeat(30)}这里讲 Redis 持久化。`;
+    const parts = snippet(text, markPattern(['持久化']), 40);
+    expect(parts[0].startsWith('…')).toBe(true);
+    expect(parts).toContain('持久化');
+  });
+  it('reads DocSearch highlight HTML into text parts', () => {
+    expect(partsFromHtml('a &lt;b&gt; <mark>Redis</mark> &amp; c')).toEqual(['a <b> ', 'Redis', ' & c']);
+  });
+});
+
+const page = (title: string, sections: [string, string][], intro = '') =>
+  `<html><head><meta name="description" content="${title} desc"></head><body><main><article><h1>${title}</h1><div class="markdown"><p>${intro}</p>${sections
+    .map(([h, t]) => `<h2 id="${h}">${h}<a href="#${h}" class="hash-link">#</a></h2><p>${t}</p>`)
+    .join('')}</div></article><script>self.__next_f.push([1,"持久化"])</script></main></body></html>`;
+
+describe('index build', () => {
+  it('extracts title, description and one record per heading with its anchor', () => {
+    const p = extractPage(page('Redis 笔记', [['持久化', 'RDB 和 AOF 两种方式'], ['集群', '哨兵与分片']], '简介'))!;
+    expect(p.title).toBe('Redis 笔记');
+    expect(p.records.map((r) => [r.anchor, r.headings, r.text])).toEqual([
+      ['', [], 'Redis 笔记 desc 简介'],
+      ['持久化', ['持久化'], 'RDB 和 AOF 两种方式'],
+      ['集群', ['集群'], '哨兵与分片'],
+    ]);
+  });
+  it('parses React markup with entities, void elements and nested headings', () => {
+    const tree = parseHtml('<main><p>a &amp; b<br/>c &#x27;d&#39;</p></main>');
+    expect(JSON.stringify(tree)).toContain(`"c 'd'"`);
+  });
+});
+
+function fixtureBackend() {
+  const pages = [
+    { url: '/docs/redis/', kind: 'doc' as const, version: 'current', page: extractPage(page('Redis 安装', [['持久化', 'RDB 快照和 AOF 日志'], ['deploying', 'Deploying Redis with Docker 部署']]))! },
+    { url: '/docs/pinia/', kind: 'doc' as const, version: 'current', page: extractPage(page('Pinia', [['订阅与持久化', '插件把状态写进 localStorage']]))! },
+    { url: '/blog/docker/', kind: 'blog' as const, version: '', page: extractPage(page('Docker 部署笔记', [['镜像', 'docker build 的缓存']]))! },
+    { url: '/docs/old/', kind: 'doc' as const, version: '1.0', page: extractPage(page('旧版 Docker', [['部署', 'docker 部署']]))! },
+  ];
+  const { files, meta } = buildLocaleIndex('zh-CN', pages);
+  const store = new Map(files);
+  const fetcher = (async (u: string) => {
+    const body = store.get(u.replace('/idx/', ''));
+    return body ? { ok: true, status: 200, json: async () => JSON.parse(body) } : { ok: false, status: 404 };
+  }) as unknown as typeof fetch;
+  return { meta, backend: createLocalBackend('/idx', { fetcher, versions: ['', 'current'] }), store };
+}
+
+describe('ranking', () => {
+  it('finds a heading by any two consecutive characters and lands on its anchor, exact heading first', async () => {
+    const { backend } = fixtureBackend();
+    const r = await backend.search('持久化');
+    expect(r.groups.map((g) => g.hits[0].url)).toEqual(['/docs/redis/#持久化', '/docs/pinia/#订阅与持久化']);
+    expect(r.count).toBe(2);
+    expect((await backend.search('久化')).count).toBe(2);
+  });
+  it('matches mixed queries across title and section, title hits first', async () => {
+    const { backend } = fixtureBackend();
+    const r = await backend.search('Docker 部署');
+    expect(r.groups[0].url).toBe('/blog/docker/');
+    expect(r.groups.map((g) => g.url)).toContain('/docs/redis/');
+  });
+  it('filters out other docs versions', async () => {
+    const { backend } = fixtureBackend();
+    const r = await backend.search('旧版');
+    expect(r.count).toBe(0);
+  });
+  it('stems and prefixes English words', async () => {
+    const { backend } = fixtureBackend();
+    expect((await backend.search('deploys ')).groups[0].hits[0].url).toBe('/docs/redis/#deploying');
+    expect((await backend.search('Pin')).groups[0].url).toBe('/docs/pinia/');
+  });
+  it('rejects when a file of the index cannot load', async () => {
+    const backend = createLocalBackend('/missing', { fetcher: (async () => ({ ok: false, status: 404 })) as unknown as typeof fetch });
+    await expect(backend.search('redis')).rejects.toThrow(/404/);
+  });
+  it('rank() requires every term', () => {
+    const { meta, store } = fixtureBackend();
+    const parsed = parseQuery('快照 镜像');
+    const shards = parsed.terms.map((t) => JSON.parse(store.get(`${meta.hash}.s${shardOf(t.term, meta.shards)}.json`)!) as Shard);
+    expect(rank(meta, parsed, parsed.terms.map((t, i) => matchTerm(meta, t, shards[i])))).toEqual([]);
+  });
+});
+
+describe('texts and hosted results', () => {
+  it('formats the plural of the search page count', () => {
+    const msg = '{count, plural, =1 {One document found} other {# documents found}}';
+    expect(formatPlural(msg, 1)).toBe('One document found');
+    expect(formatPlural(msg, 12)).toBe('12 documents found');
+  });
+  it('groups DocSearch hits by page', () => {
+    const groups = groupDocSearchHits(
+      [
+        { url: 'https://x.dev/docs/redis/#a', hierarchy: { lvl0: 'Docs', lvl1: 'Redis', lvl2: 'A' }, _highlightResult: { hierarchy: { lvl1: { value: '<mark>Redis</mark>' } } } },
+        { url: 'https://x.dev/docs/redis/#b', hierarchy: { lvl0: 'Docs', lvl1: 'Redis', lvl2: 'B' }, _snippetResult: { content: { value: '&lt;<mark>x</mark>' } } },
+      ],
+      3,
+      8,
+    );
+    expect(groups).toHaveLength(1);
+    expect(groups[0].title).toEqual(['', 'Redis', '']);
+    expect(groups[0].hits[1].snippet).toEqual(['<', 'x', '']);
+  });
+});
