@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { benchSearch } from './bench-search.mjs';
 
 const OUT = 'out';
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -97,6 +98,7 @@ console.log('page type      chunks   JS raw     JS gzip    inline RSC gzip  HTML
 for (const [name, m] of Object.entries(result.pageTypes)) {
   console.log(`${name.padEnd(14)} ${String(m.chunks).padStart(6)}   ${kb(m.raw).padStart(8)}   ${kb(m.gzip).padStart(8)}   ${kb(m.inlineGzip).padStart(14)}   ${kb(m.htmlGzip).padStart(8)}`);
 }
+result.search = await benchSearch();
 mkdirSync('.bench', { recursive: true });
 writeFileSync('.bench/report.json', JSON.stringify(result, null, 2));
 console.log('\nwritten to .bench/report.json');

@@ -70,6 +70,7 @@ export function rank(meta: IndexMeta, parsed: ParsedQuery, matches: TermMatches[
     for (const p of m.titlePages) candidates.add(meta.pages[p][5]);
   }
   const phrase = normalize(parsed.marks.join(' ')).trim();
+  const idfSum = idf.reduce((a, b) => a + b, 0);
   const byPage = new Map<number, { rec: number; score: number }[]>();
   for (const rec of candidates) {
     const [page, , , headings] = meta.records[rec];
@@ -86,9 +87,10 @@ export function rank(meta: IndexMeta, parsed: ParsedQuery, matches: TermMatches[
     if (!ok) continue;
     if (phrase) {
       const isTop = rec === p[5];
-      if (isTop && normalize(p[1]).includes(phrase)) score += 25;
+      // The query as typed, found whole in the title or the section heading (an exact heading most).
+      if (isTop && normalize(p[1]).includes(phrase)) score += idfSum * 3;
       const heading = headings.length ? normalize(headings[headings.length - 1]) : '';
-      if (heading.includes(phrase)) score += heading === phrase ? 20 : 12;
+      if (heading.includes(phrase)) score += idfSum * (heading === phrase ? 6 : 1);
     }
     const list = byPage.get(page) ?? [];
     list.push({ rec, score });
