@@ -3,6 +3,7 @@ import type { Sidebar } from '@/lib/content/docs-sidebars';
 import type { Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
 import { DocSidebar } from './DocSidebar';
+import { MobileSecondaryMenu } from '@/components/layout/MobileSecondaryMenu.client';
 import { SidebarToggle, sidebarBootScript } from './SidebarToggle.client';
 
 /**
@@ -31,6 +32,11 @@ export function DocLayout({
           <DocSidebar sidebar={sidebar} active={active} locale={locale} />
           <SidebarToggle hideLabel={t('docs.hideSidebar')} showLabel={t('docs.showSidebar')} />
         </aside>
+      )}
+      {sidebar && (
+        <MobileSecondaryMenu>
+          <DocSidebar sidebar={sidebar} active={active} locale={locale} />
+        </MobileSecondaryMenu>
       )}
       <div className="docs-main">{children}</div>
       {toc && <aside className="docs-toc">{toc}</aside>}

@@ -1,6 +1,7 @@
 'use client';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { SECONDARY_SLOT_ID } from './MobileSecondaryMenu.client';
 
 const DESKTOP = '(min-width: 997px)';
 
@@ -8,8 +9,10 @@ const DESKTOP = '(min-width: 997px)';
  * The hamburger sidebar at 996 px and below. It closes on a route change, on Escape, on back
  * navigation, on a click outside, and is forced closed when the width goes to desktop.
  */
-export function MobileMenu({ labels, children }: { labels: { open: string; close: string }; children: ReactNode }) {
+export function MobileMenu({ labels, children }: { labels: { open: string; close: string; back: string }; children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const [view, setView] = useState<'primary' | 'secondary'>('primary');
+  const slot = useRef<HTMLDivElement>(null);
   const pathname = usePathname();
   const toggle = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -45,7 +48,10 @@ export function MobileMenu({ labels, children }: { labels: { open: string; close
         aria-label={labels.open}
         aria-expanded={open}
         aria-controls="mobile-sidebar"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setView(slot.current?.childElementCount ? 'secondary' : 'primary');
+          setOpen(true);
+        }}
       >
         <svg viewBox="0 0 30 30" width="26" height="26" aria-hidden="true">
           <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
@@ -71,7 +77,11 @@ export function MobileMenu({ labels, children }: { labels: { open: string; close
             </svg>
           </button>
         </div>
-        {children}
+        <div className="mobile-primary" hidden={view !== 'primary'}>{children}</div>
+        <div className="mobile-secondary" hidden={view !== 'secondary'}>
+          <button type="button" className="mobile-back" onClick={() => setView('primary')}>{labels.back}</button>
+          <div id={SECONDARY_SLOT_ID} ref={slot} />
+        </div>
       </div>
     </>
   );

@@ -20,7 +20,7 @@ export function Navbar({ locale }: { locale: Locale }) {
   return (
     <header className="navbar">
       <nav className="navbar-inner" aria-label={t('nav.mainNavigation')}>
-        <MobileMenu labels={{ open: t('nav.openMenu'), close: t('nav.closeMenu') }}>
+        <MobileMenu labels={{ open: t('nav.openMenu'), close: t('nav.closeMenu'), back: t('nav.backToMainMenu') }}>
           <ul className="mobile-menu-list">
             {items.flatMap((item) =>
               'items' in item

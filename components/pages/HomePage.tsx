@@ -34,7 +34,7 @@ export function HomePage({ locale }: { locale: Locale }) {
           </p>
           <SocialLinks locale={locale} />
         </div>
-        <ProfileCard locale={locale} />
+        <ProfileCard locale={locale} social={false} />
       </section>
       <section className="home-section" aria-labelledby="latest-posts">
         <div className="home-section-head">

@@ -1,23 +1,22 @@
 import Link from 'next/link';
-import { blog } from '@/lib/content';
+import { blog, docs } from '@/lib/content';
 import { siteData } from '@/lib/content/site-data';
 import type { Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
 import { localePath } from '@/lib/routes/paths';
 import { hasRoute } from '@/lib/routes/table';
 import { withBasePath } from '@/lib/routes/url';
-import { docsCount } from './docs-count';
 import { SocialLinks } from './SocialLinks';
 
 /** Title, logo, bio and four live counters that link out; shown on home and blog pages. */
-export function ProfileCard({ locale, compact = false }: { locale: Locale; compact?: boolean }) {
+export function ProfileCard({ locale, compact = false, social = true }: { locale: Locale; compact?: boolean; social?: boolean }) {
   const t = getT(locale);
   const { profile, projects } = siteData();
   const { postNum, tagNum } = blog.stats();
   const counters = [
     { key: 'posts', count: postNum, href: '/blog/archive' },
     { key: 'tags', count: tagNum, href: '/blog/tags' },
-    { key: 'docs', count: docsCount(), href: '/docs/skill' },
+    { key: 'docs', count: docs.count(), href: '/docs/skill' },
     { key: 'projects', count: projects.length, href: '/project' },
   ] as const;
   return (
@@ -42,7 +41,7 @@ export function ProfileCard({ locale, compact = false }: { locale: Locale; compa
           </li>
         ))}
       </ul>
-      <SocialLinks locale={locale} />
+      {social && <SocialLinks locale={locale} />}
       <Link className="profile-about" href={localePath(locale, '/about')}>{t('profile.about')} →</Link>
     </section>
   );

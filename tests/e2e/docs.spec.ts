@@ -81,7 +81,7 @@ test.describe('doc page', () => {
     await hydrated(page);
     await expect(page.locator('h1')).toHaveText('技能简介');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/docs\/skill\/$/);
-    await expect(page.locator('.docs-menu [aria-current="page"]')).toHaveText('技能简介');
+    await expect(page.locator('.docs-sidebar .docs-menu [aria-current="page"]')).toHaveText('技能简介');
     guard.assertClean();
   });
 });
@@ -94,7 +94,7 @@ test('a generated category page lists its docs as cards', async ({ page, guard }
   const cards = page.locator('.doc-card');
   await expect(cards).toHaveCount(4);
   await expect(cards.first()).toHaveAttribute('href', '/en/docs/skill/database/mysql/');
-  await expect(page.locator('.docs-menu [aria-current="page"]')).toHaveText('Databases');
+  await expect(page.locator('.docs-sidebar .docs-menu [aria-current="page"]')).toHaveText('Databases');
   await cards.nth(1).click();
   await expect(page).toHaveURL(/\/en\/docs\/skill\/database\/redis\/$/);
   await expect(page.locator('h1')).toHaveText('Redis');
@@ -122,5 +122,28 @@ test.describe('doc tags', () => {
     await expect(page.locator('.doc-tag-list > li')).toHaveCount(n);
     await expect(page.getByRole('link', { name: 'Redis', exact: true })).toHaveAttribute('href', '/docs/skill/database/redis/');
     guard.assertClean();
+  });
+});
+
+test.describe('docs on a narrow screen', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the docs sidebar is the secondary menu of the mobile navbar, with a way back to the main menu', async ({ page }) => {
+    await page.goto('/en/docs/skill/database/redis/');
+    await hydrated(page);
+    await expect(page.locator('.docs-sidebar')).toBeHidden();
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const dialog = page.getByRole('dialog');
+    const active = dialog.locator('#mobile-secondary-slot a[aria-current="page"]');
+    await expect(active).toBeVisible();
+    await expect(active).toHaveAttribute('href', '/en/docs/skill/database/redis/');
+    await dialog.getByRole('button', { name: '← Back to main menu' }).click();
+    await expect(active).toBeHidden();
+    await expect(dialog.getByRole('link', { name: 'Blogs' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.goto('/en/about/');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await expect(dialog.getByRole('button', { name: '← Back to main menu' })).toBeHidden();
   });
 });
