@@ -5,6 +5,7 @@ import { getT } from '@/lib/i18n/messages';
 import { DocSidebar } from './DocSidebar';
 import { MobileSecondaryMenu } from '@/components/layout/MobileSecondaryMenu.client';
 import { SidebarToggle, sidebarBootScript } from './SidebarToggle.client';
+import { VersionPreference } from './VersionPreference.client';
 
 /**
  * Docs pages: the sidebar (when the page belongs to one), the main column, and the TOC column on
@@ -38,6 +39,7 @@ export function DocLayout({
           <DocSidebar sidebar={sidebar} active={active} locale={locale} />
         </MobileSecondaryMenu>
       )}
+      <VersionPreference />
       <div className="docs-main">{children}</div>
       {toc && <aside className="docs-toc">{toc}</aside>}
     </div>

@@ -11,6 +11,7 @@ import { DocBreadcrumbs } from './DocBreadcrumbs';
 import { DocLayout } from './DocLayout';
 import { DocPager } from './DocPager';
 import { VersionBanner } from './VersionBanner';
+import { VersionMenu } from './VersionMenu';
 
 /** One doc: sidebar, breadcrumbs, the title as the page's only h1, the body, tags, prev/next, TOC. */
 export async function DocView({ page, locale }: { page: DocPage; locale: Locale }) {
@@ -26,6 +27,7 @@ export async function DocView({ page, locale }: { page: DocPage; locale: Locale 
     >
       <VersionBanner banner={page.banner} locale={locale} />
       <DocBreadcrumbs crumbs={page.breadcrumbs} locale={locale} />
+      <VersionMenu links={page.versions} locale={locale} />
       <article className="doc" lang={doc.bodyLang === locale ? undefined : doc.bodyLang}>
         {doc.unlisted && (
           <aside className="notice notice-warning" lang={locale}>

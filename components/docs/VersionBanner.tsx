@@ -14,7 +14,7 @@ export function VersionBanner({ banner, locale }: { banner: Banner | null; local
       <p>
         {t.rich('docs.versionLatest', {
           latest: banner.latest.label,
-          link: () => <Link href={localePath(locale, banner.latest.href)}><b>{t('docs.versionLatestLink')}</b></Link>,
+          link: (chunks) => <Link href={localePath(locale, banner.latest.href)} data-docs-version={banner.latest.name}><b>{chunks}</b></Link>,
         })}
       </p>
     </div>

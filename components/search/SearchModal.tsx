@@ -1,7 +1,8 @@
 'use client';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
+import { searchVersion } from '@/lib/browser/docs-version';
 import type { Messages } from '@/lib/i18n/messages';
 import { format, getBackend } from '@/lib/search/backend';
 import type { DocSearchConfig } from '@/lib/search/docsearch';
@@ -31,6 +32,7 @@ type Item = SavedSearch & { kind: 'hit' | 'recent' | 'favorite' };
 export function SearchModal({ setup, onClose }: SearchModalProps) {
   const { labels, locale } = setup;
   const router = useRouter();
+  const pathname = usePathname();
   const backend = getBackend(locale, setup.htmlLang, setup.docsearch);
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<Status>('idle');
@@ -59,7 +61,7 @@ export function SearchModal({ setup, onClose }: SearchModalProps) {
       return;
     }
     setStatus((s) => (s === 'error' ? 'error' : 'loading'));
-    backend.search(q, { limit: 8, hitsPerGroup: 3 }).then(
+    backend.search(q, { limit: 8, hitsPerGroup: 3, version: searchVersion(pathname) }).then(
       (r) => {
         if (id !== seq.current) return;
         setResult(r);
@@ -68,7 +70,7 @@ export function SearchModal({ setup, onClose }: SearchModalProps) {
       },
       () => id === seq.current && setStatus('error'),
     );
-  }, [query, backend]);
+  }, [query, backend, pathname]);
 
   const items: Item[] = useMemo(() => {
     if (!query.trim()) return [...saved.recent.map((s) => ({ ...s, kind: 'recent' as const })), ...saved.favorite.map((s) => ({ ...s, kind: 'favorite' as const }))];

@@ -1,6 +1,8 @@
 'use client';
 import Link from 'next/link';
+import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { searchVersion } from '@/lib/browser/docs-version';
 import { format, formatPlural, getBackend } from '@/lib/search/backend';
 import type { SearchResult } from '@/lib/search/types';
 import { Hl } from './Hl';
@@ -13,6 +15,7 @@ export function SearchPageView({ setup }: { setup: SearchSetup }) {
   const [result, setResult] = useState<SearchResult | null>(null);
   const [error, setError] = useState(false);
   const seq = useRef(0);
+  const pathname = usePathname();
 
   useEffect(() => {
     setQuery(new URLSearchParams(window.location.search).get('q') ?? '');
@@ -31,7 +34,7 @@ export function SearchPageView({ setup }: { setup: SearchSetup }) {
       return;
     }
     getBackend(setup.locale, setup.htmlLang, setup.docsearch)
-      .search(q, { limit: 50, hitsPerGroup: 1 })
+      .search(q, { limit: 50, hitsPerGroup: 1, version: searchVersion(pathname) })
       .then(
         (r) => {
           if (id !== seq.current) return;
@@ -40,7 +43,7 @@ export function SearchPageView({ setup }: { setup: SearchSetup }) {
         },
         () => id === seq.current && setError(true),
       );
-  }, [query, setup]);
+  }, [query, setup, pathname]);
 
   const q = query?.trim() ?? '';
   return (

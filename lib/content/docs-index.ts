@@ -12,7 +12,7 @@ import {
   type Sidebar,
   type SidebarCategory,
 } from './docs-sidebars';
-import { VERSION_CONFIGS, versionBanner, type DocsVersion, type VersionBanner } from './docs-version';
+import { VERSION_CONFIGS, versionBanner, versionLinks, type DocsVersion, type VersionBanner, type VersionLink } from './docs-version';
 import { ContentError } from './errors';
 
 /** A card of a generated index page: a doc or a sub-category. */
@@ -38,6 +38,8 @@ export type DocPage = {
   next?: NavEntry;
   version: DocsVersion;
   banner: VersionBanner | null;
+  /** The same doc in every version, for the version menu (shown when there is more than one). */
+  versions: VersionLink[];
 };
 
 export type DocTagSummary = Tag & { count: number };
@@ -147,6 +149,7 @@ export function createDocs(dir = DOCS_DIR) {
         ...(sidebar ? prevNext(sidebar, doc.permalink) : {}),
         version: v,
         banner: versionBanner(v, this.versions(locale), doc.id, (_, id) => this.byId(id, locale)?.permalink),
+        versions: versionLinks(v.name, this.versions(locale), doc.id, (_, id) => this.byId(id, locale)?.permalink),
       };
     },
     /** Generated category index pages of every sidebar. */

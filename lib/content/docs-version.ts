@@ -38,7 +38,7 @@ export type VersionBanner = {
   kind: VersionBannerKind;
   /** The version the page belongs to. */
   versionLabel: string;
-  latest: { label: string; href: string };
+  latest: { name: string; label: string; href: string };
 };
 
 /**
@@ -57,7 +57,34 @@ export function versionBanner(
   if (!kind) return null;
   const latest = latestVersion(versions);
   const href = (docId && permalinkOf(latest.name, docId)) || permalinkOf(latest.name, latest.mainDocId) || latest.path;
-  return { kind, versionLabel: version.label, latest: { label: latest.label, href } };
+  return { kind, versionLabel: version.label, latest: { name: latest.name, label: latest.label, href } };
+}
+
+/** One entry of the version menu: the same doc in another version, or that version's root. */
+export type VersionLink = { name: string; label: string; href: string; active: boolean };
+
+/**
+ * The version menu of a doc page: every version, linking to the same doc where that version has
+ * it, else to the version's main doc, else to its root path.
+ */
+export function versionLinks(
+  current: string,
+  versions: Pick<DocsVersion, 'name' | 'label' | 'path' | 'mainDocId'>[],
+  docId: string,
+  permalinkOf: (version: string, docId: string) => string | undefined,
+): VersionLink[] {
+  return versions.map((v) => ({
+    name: v.name,
+    label: v.label,
+    href: permalinkOf(v.name, docId) ?? permalinkOf(v.name, v.mainDocId) ?? v.path,
+    active: v.name === current,
+  }));
+}
+
+/** The version whose docs live under a locale-free path (longest base path wins), if any. */
+export function versionOfPath<V extends Pick<VersionConfig, 'path'>>(path: string, versions: V[]): V | undefined {
+  const clean = path.replace(/\/+$/, '') || '/';
+  return [...versions].sort((a, b) => b.path.length - a.path.length).find((v) => clean === v.path || clean.startsWith(`${v.path}/`));
 }
 
 export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
@@ -69,4 +96,19 @@ export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
 export function preferredVersion(stored: string | null, versions: Pick<DocsVersion, 'name'>[]): { name: string | null; clear: boolean } {
   if (stored === null) return { name: null, clear: false };
   return versions.some((v) => v.name === stored) ? { name: stored, clear: false } : { name: null, clear: true };
+}
+
+/**
+ * The docs version search results are filtered to, like Docusaurus' contextual search: the version
+ * of the docs page being read, else the reader's preferred version, else the latest. `clear` says
+ * the stored preference names a version that no longer exists.
+ */
+export function contextualVersion(
+  path: string,
+  stored: string | null,
+  versions: Pick<VersionConfig, 'name' | 'path'>[],
+): { name: string; clear: boolean } {
+  const preferred = preferredVersion(stored, versions);
+  const active = versionOfPath(path, versions);
+  return { name: active?.name ?? preferred.name ?? versions[0].name, clear: preferred.clear };
 }

@@ -1,3 +1,4 @@
+import { VERSION_CONFIGS } from '@/lib/content/docs-version';
 import { createDocSearchBackend, type DocSearchConfig } from './docsearch';
 import { createLocalBackend, indexUrl } from './local';
 import type { SearchBackend } from './types';
@@ -11,7 +12,7 @@ export function getBackend(locale: string, htmlLang: string, docsearch?: DocSear
   if (!b) {
     b = docsearch
       ? createDocSearchBackend(docsearch, htmlLang)
-      : createLocalBackend(indexUrl(process.env.NEXT_PUBLIC_BASE_PATH ?? '', locale), { versions: ['', 'current'] });
+      : createLocalBackend(indexUrl(process.env.NEXT_PUBLIC_BASE_PATH ?? '', locale), { versions: ['', VERSION_CONFIGS[0].name] });
     backends.set(key, b);
   }
   return b;

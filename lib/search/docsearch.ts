@@ -52,11 +52,11 @@ export function createDocSearchBackend(config: DocSearchConfig, language: string
   return {
     engine: 'docsearch',
     async search(query: string, options: SearchOptions = {}): Promise<SearchResult> {
-      const { limit = 8, hitsPerGroup = 3 } = options;
+      const { limit = 8, hitsPerGroup = 3, version = 'current' } = options;
       const params = new URLSearchParams({
         query,
         hitsPerPage: String(Math.max(20, limit * hitsPerGroup)),
-        facetFilters: JSON.stringify([`language:${language}`, ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]),
+        facetFilters: JSON.stringify([`language:${language}`, ['docusaurus_tag:default', `docusaurus_tag:docs-default-${version}`]]),
         attributesToRetrieve: JSON.stringify(['hierarchy', 'content', 'type', 'url']),
         attributesToSnippet: JSON.stringify(['content:20']),
         highlightPreTag: '<mark>',

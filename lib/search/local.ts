@@ -44,7 +44,7 @@ export function createLocalBackend(base: string, opts: { versions?: string[]; fe
         parsed.terms.map((t) => get<Shard>(`${base}/${meta.hash}.s${shardOf(t.term, meta.shards)}.json`)),
       );
       const matches = parsed.terms.map((t, i) => matchTerm(meta, t, shards[i]));
-      const ranked = rank(meta, parsed, matches, opts.versions);
+      const ranked = rank(meta, parsed, matches, options.version ? ['', options.version] : opts.versions);
       const pattern = markPattern(parsed.marks);
       const shown = ranked.slice(0, limit);
       const texts = await Promise.all(shown.map((r) => get<string[]>(`${base}/${meta.hash}.p${r.page}.json`)));

@@ -52,6 +52,8 @@ export type SearchOptions = {
   limit?: number;
   /** Hits shown per page group. */
   hitsPerGroup?: number;
+  /** Docs version to search (pages that are not docs always match); default: the backend's. */
+  version?: string;
 };
 
 export interface SearchBackend {

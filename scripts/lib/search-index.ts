@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
-import { VERSION_CONFIGS } from '../../lib/content/docs-version';
+import { VERSION_CONFIGS, versionOfPath } from '../../lib/content/docs-version';
 import { locales, type Locale } from '../../lib/i18n/locales';
 import { messages } from '../../lib/i18n/messages';
 import { getRoutes, type RouteKind } from '../../lib/routes/table';
@@ -160,8 +160,7 @@ function kindOf(kind: RouteKind): PageKind {
 
 function versionOf(kind: PageKind, pathName: string): string {
   if (kind !== 'doc') return '';
-  const v = [...VERSION_CONFIGS].sort((a, b) => b.path.length - a.path.length).find((c) => pathName === c.path || pathName.startsWith(`${c.path}/`));
-  return v?.name ?? VERSION_CONFIGS[0].name;
+  return versionOfPath(pathName, VERSION_CONFIGS)?.name ?? VERSION_CONFIGS[0].name;
 }
 
 export type IndexStats = { locale: Locale; pages: number; records: number; terms: number; shards: number; files: number; bytes: number; gzipBytes: number; metaGzip: number };

@@ -147,3 +147,51 @@ test.describe('docs on a narrow screen', () => {
     await expect(dialog.getByRole('button', { name: '← Back to main menu' })).toBeHidden();
   });
 });
+
+test.describe('preferred docs version', () => {
+  const KEY = 'docs-preferred-version-default';
+  const stored = (page: import('@playwright/test').Page) => page.evaluate((k) => localStorage.getItem(k), KEY);
+
+  test('one version today: no version menu or banner, and a stale preference is cleared on a doc page', async ({ page, guard }) => {
+    await page.goto('/en/about/');
+    await page.evaluate((k) => localStorage.setItem(k, '1.0.0'), KEY);
+    await page.goto('/en/docs/skill/database/redis/');
+    await hydrated(page);
+    await expect(page.locator('.version-menu, .version-banner')).toHaveCount(0);
+    await expect.poll(() => stored(page)).toBeNull();
+    guard.assertClean();
+  });
+
+  test('a preference for a version that exists is kept; following a version link saves it', async ({ page, guard }) => {
+    await page.goto('/about/');
+    await page.evaluate((k) => localStorage.setItem(k, 'current'), KEY);
+    await page.goto('/docs/skill/database/redis/');
+    await hydrated(page);
+    expect(await stored(page)).toBe('current');
+
+    // The build has one version, so no page carries a version link yet: add one the way the
+    // version menu renders it and follow it (the listener is the shipped one).
+    await page.evaluate((k) => {
+      localStorage.removeItem(k);
+      const a = Object.assign(document.createElement('a'), { href: '#top', textContent: 'Next' });
+      a.dataset.docsVersion = 'current';
+      a.id = 'version-link';
+      document.querySelector('.docs-main')!.prepend(a);
+    }, KEY);
+    await page.locator('#version-link').click();
+    expect(await stored(page)).toBe('current');
+    guard.assertClean();
+  });
+
+  test('search off the docs drops a stale preference and still finds the docs of the latest version', async ({ page, guard }) => {
+    await page.goto('/en/');
+    await page.evaluate((k) => localStorage.setItem(k, 'gone'), KEY);
+    await hydrated(page);
+    await page.locator('.search-button').click();
+    await page.locator('.search-input').fill('mkcert');
+    await expect(page.locator('.search-modal')).toHaveAttribute('data-status', 'success');
+    await expect(page.locator('.search-hit-link').first()).toHaveAttribute('href', '/en/docs/mkcert/');
+    expect(await stored(page)).toBeNull();
+    guard.assertClean();
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preferredVersion, VERSION_CONFIGS, versionBanner } from '@/lib/content/docs-version';
+import { contextualVersion, preferredVersion, VERSION_CONFIGS, versionBanner, versionLinks, versionOfPath } from '@/lib/content/docs-version';
 
 /** Two versions: 2.0 is the latest release, `current` is the unreleased working copy, 1.0 is old. */
 const versions = [
@@ -21,7 +21,7 @@ describe('versionBanner', () => {
     expect(versionBanner(versions[1], versions, 'guide', permalinkOf)).toEqual({
       kind: 'unreleased',
       versionLabel: 'Next',
-      latest: { label: '2.0', href: '/docs/guide' },
+      latest: { name: '2.0', label: '2.0', href: '/docs/guide' },
     });
   });
 
@@ -29,7 +29,7 @@ describe('versionBanner', () => {
     expect(versionBanner(versions[2], versions, 'removed-doc', permalinkOf)).toEqual({
       kind: 'unmaintained',
       versionLabel: '1.0',
-      latest: { label: '2.0', href: '/docs/intro' },
+      latest: { name: '2.0', label: '2.0', href: '/docs/intro' },
     });
   });
 
@@ -48,5 +48,42 @@ describe('preferredVersion', () => {
     expect(preferredVersion(null, versions)).toEqual({ name: null, clear: false });
     expect(preferredVersion('1.0', versions)).toEqual({ name: '1.0', clear: false });
     expect(preferredVersion('0.9', versions)).toEqual({ name: null, clear: true });
+  });
+});
+
+describe('versionLinks', () => {
+  it('links the same doc in every version, else the version main doc, else its root', () => {
+    const more = { ...permalinks, current: { intro: '/docs/next/intro', guide: '/docs/next/guide' }, '1.0': { intro: '/docs/1.0/intro' } };
+    const of = (v: string, id: string) => more[v as keyof typeof more]?.[id as 'intro'];
+    expect(versionLinks('current', versions, 'guide', of)).toEqual([
+      { name: '2.0', label: '2.0', href: '/docs/guide', active: false },
+      { name: 'current', label: 'Next', href: '/docs/next/guide', active: true },
+      { name: '1.0', label: '1.0', href: '/docs/1.0/intro', active: false },
+    ]);
+    expect(versionLinks('2.0', versions, 'guide', () => undefined).map((l) => l.href)).toEqual(['/docs', '/docs/next', '/docs/1.0']);
+  });
+});
+
+describe('versionOfPath', () => {
+  it('picks the version with the longest matching base path', () => {
+    expect(versionOfPath('/docs/next/guide/', versions)?.name).toBe('current');
+    expect(versionOfPath('/docs/1.0', versions)?.name).toBe('1.0');
+    expect(versionOfPath('/docs/1.0.1/intro', versions)?.name).toBe('2.0');
+    expect(versionOfPath('/docs/', versions)?.name).toBe('2.0');
+    expect(versionOfPath('/blog/x/', versions)).toBeUndefined();
+  });
+});
+
+describe('contextualVersion', () => {
+  it('uses the version of the docs page being read, whatever the preference', () => {
+    expect(contextualVersion('/docs/1.0/intro/', 'current', versions)).toEqual({ name: '1.0', clear: false });
+  });
+  it('off the docs, uses the preferred version, else the latest', () => {
+    expect(contextualVersion('/blog/', '1.0', versions)).toEqual({ name: '1.0', clear: false });
+    expect(contextualVersion('/blog/', null, versions)).toEqual({ name: '2.0', clear: false });
+  });
+  it('drops a preference for a version that no longer exists, and says to clear it', () => {
+    expect(contextualVersion('/', '0.9', versions)).toEqual({ name: '2.0', clear: true });
+    expect(contextualVersion('/docs/next/guide', '0.9', versions)).toEqual({ name: 'current', clear: true });
   });
 });

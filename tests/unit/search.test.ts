@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPlural } from '@/lib/search/backend';
-import { groupDocSearchHits } from '@/lib/search/docsearch';
+import { createDocSearchBackend, groupDocSearchHits } from '@/lib/search/docsearch';
 import { highlight, markPattern, partsFromHtml, snippet } from '@/lib/search/highlight';
 import { createLocalBackend } from '@/lib/search/local';
 import { matchTerm, rank } from '@/lib/search/rank';
@@ -112,6 +112,11 @@ describe('ranking', () => {
     const r = await backend.search('旧版');
     expect(r.count).toBe(0);
   });
+  it('searches the version asked for: its docs and every page that is not a doc', async () => {
+    const { backend } = fixtureBackend();
+    expect((await backend.search('旧版', { version: '1.0' })).groups.map((g) => g.url)).toEqual(['/docs/old/']);
+    expect((await backend.search('docker', { version: '1.0' })).groups.map((g) => g.url).sort()).toEqual(['/blog/docker/', '/docs/old/']);
+  });
   it('stems and prefixes English words', async () => {
     const { backend } = fixtureBackend();
     expect((await backend.search('deploys ')).groups[0].hits[0].url).toBe('/docs/redis/#deploying');
@@ -130,6 +135,21 @@ describe('ranking', () => {
 });
 
 describe('texts and hosted results', () => {
+  it('asks DocSearch for the page language and the docs version', async () => {
+    const bodies: string[] = [];
+    const fetcher = (async (_u: string, init: RequestInit) => {
+      bodies.push(String(init.body));
+      return { ok: true, status: 200, json: async () => ({ results: [{ hits: [], nbHits: 0 }] }) };
+    }) as unknown as typeof fetch;
+    const ds = createDocSearchBackend({ appId: 'APP', apiKey: 'KEY', indexName: 'idx' }, 'en', fetcher);
+    await ds.search('redis');
+    await ds.search('redis', { version: '1.0' });
+    const filters = bodies.map((b) => new URLSearchParams(JSON.parse(b).requests[0].params).get('facetFilters'));
+    expect(filters).toEqual([
+      JSON.stringify(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]),
+      JSON.stringify(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-1.0']]),
+    ]);
+  });
   it('formats the plural of the search page count', () => {
     const msg = '{count, plural, =1 {One document found} other {# documents found}}';
     expect(formatPlural(msg, 1)).toBe('One document found');
