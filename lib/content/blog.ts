@@ -4,9 +4,10 @@ import type { Locale } from '@/lib/i18n/locales';
 import { splitTruncate } from '@/lib/mdx/preprocess';
 import { loadAuthors, localizeAuthor, type Author, type AuthorEntry } from './authors';
 import { ContentError } from './errors';
-import { CONTENT_DIR, readMdx, walk, type SourceFile } from './files';
+import { attachTranslations, readCollection, repeatedTags, tagSlug } from './collection';
+import { CONTENT_DIR } from './files';
 import { readingTime } from './reading-time';
-import { formatIssues, postFrontMatter, translationFrontMatter, type PostFrontMatter, type TranslationFrontMatter } from './schema';
+import { formatIssues, postFrontMatter, type PostFrontMatter, type TranslationFrontMatter } from './schema';
 
 export type Tag = { label: string; slug: string; permalink: string };
 export type Link = { title: string; permalink: string };
@@ -36,9 +37,7 @@ export type Post = Omit<PostFrontMatter, 'tags' | 'authors'> & {
 /** Slugs that would collide with the blog's own routes. */
 const RESERVED = new Set(['page', 'archive', 'tags', 'rss', 'atom', 'feed']);
 
-export function tagSlug(label: string): string {
-  return label.trim().toLowerCase().replace(/\s+/g, '-').replace(/[/?#%\\]/g, '-');
-}
+export { tagSlug };
 
 export function toTag(label: string): Tag {
   const slug = tagSlug(label);
@@ -51,21 +50,12 @@ export function toTag(label: string): Tag {
  */
 export function loadPosts(dir = path.join(CONTENT_DIR, 'blog'), authors: Record<string, AuthorEntry> = loadAuthors()): Post[] {
   const problems: string[] = [];
-  const originals: SourceFile[] = [];
-  const translations: SourceFile[] = [];
-  for (const full of walk(dir, ['.mdx', '.md'])) {
-    try {
-      const src = readMdx(full, dir);
-      (src.translation ? translations : originals).push(src);
-    } catch (err) {
-      problems.push((err as Error).message);
-    }
-  }
+  const files = readCollection(dir, problems);
 
   const posts: Post[] = [];
   const bySlug = new Map<string, string>();
   const byRel = new Map<string, Post>();
-  for (const src of originals) {
+  for (const src of files.originals) {
     const parsed = postFrontMatter.safeParse(src.data);
     if (!parsed.success) {
       problems.push(...formatIssues(src.file, parsed.error));
@@ -88,14 +78,10 @@ export function loadPosts(dir = path.join(CONTENT_DIR, 'blog'), authors: Record<
         ok = false;
       }
     }
-    const tagSlugs = new Map<string, string>();
-    for (const label of fm.tags) {
-      const prev = tagSlugs.get(tagSlug(label));
-      if (prev !== undefined) {
-        problems.push(`${src.file}: tags: "${label}" repeats "${prev}"`);
-        ok = false;
-      }
-      tagSlugs.set(tagSlug(label), label);
+    const repeated = repeatedTags(src.file, fm.tags);
+    if (repeated.length) {
+      problems.push(...repeated);
+      ok = false;
     }
     if (!ok) continue;
     bySlug.set(fm.slug, src.file);
@@ -118,20 +104,10 @@ export function loadPosts(dir = path.join(CONTENT_DIR, 'blog'), authors: Record<
     byRel.set(src.rel, post);
   }
 
-  for (const src of translations) {
-    const post = byRel.get(src.rel);
-    if (!post) {
-      if (!originals.some((o) => o.rel === src.rel)) problems.push(`${src.file}: translation of a post that does not exist (${src.rel}.mdx)`);
-      continue;
-    }
-    const parsed = translationFrontMatter.safeParse(src.data);
-    if (!parsed.success) {
-      problems.push(...formatIssues(src.file, parsed.error));
-      continue;
-    }
+  attachTranslations(files, byRel, 'post', problems, (post, fm, src) => {
     const { excerpt, body } = splitTruncate(src.body);
-    post.translation = { ...parsed.data, body, excerpt: excerpt ?? body, source: src.file };
-  }
+    post.translation = { ...fm, body, excerpt: excerpt ?? body, source: src.file };
+  });
 
   if (problems.length) throw new ContentError(problems);
 

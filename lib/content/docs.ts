@@ -2,14 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { env } from '@/lib/site/env';
 import type { Locale } from '@/lib/i18n/locales';
-import { tagSlug, type Tag } from './blog';
+import type { Tag } from './blog';
+import { attachTranslations, readCollection, repeatedTags, tagSlug } from './collection';
 import { ContentError } from './errors';
-import { CONTENT_DIR, readMdx, walk, type SourceFile } from './files';
+import { CONTENT_DIR, walk } from './files';
 import {
   categoryFile,
   docFrontMatter,
   formatIssues,
-  translationFrontMatter,
   type CategoryFile,
   type DocFrontMatter,
   type TranslationFrontMatter,
@@ -101,16 +101,7 @@ function readCategories(dir: string, problems: string[]): Map<string, Category> 
  */
 export function loadDocs(dir = DOCS_DIR): LoadedDocs {
   const problems: string[] = [];
-  const originals: SourceFile[] = [];
-  const translations: SourceFile[] = [];
-  for (const full of walk(dir, ['.mdx', '.md'])) {
-    try {
-      const src = readMdx(full, dir);
-      (src.translation ? translations : originals).push(src);
-    } catch (err) {
-      problems.push((err as Error).message);
-    }
-  }
+  const files = readCollection(dir, problems);
   const categories = readCategories(dir, problems);
 
   const docs: Doc[] = [];
@@ -118,7 +109,7 @@ export function loadDocs(dir = DOCS_DIR): LoadedDocs {
   const byUrl = new Map<string, string>();
   const byId = new Map<string, string>();
   const byRel = new Map<string, Doc>();
-  for (const src of originals) {
+  for (const src of files.originals) {
     const parsed = docFrontMatter.safeParse(src.data);
     if (!parsed.success) {
       problems.push(...formatIssues(src.file, parsed.error));
@@ -147,14 +138,10 @@ export function loadDocs(dir = DOCS_DIR): LoadedDocs {
       problems.push(`${src.file}: id: doc id "${id}" is already used by ${otherId}`);
       ok = false;
     }
-    const seen = new Map<string, string>();
-    for (const label of tags) {
-      const prev = seen.get(tagSlug(label));
-      if (prev !== undefined) {
-        problems.push(`${src.file}: tags: "${label}" repeats "${prev}"`);
-        ok = false;
-      }
-      seen.set(tagSlug(label), label);
+    const repeated = repeatedTags(src.file, tags);
+    if (repeated.length) {
+      problems.push(...repeated);
+      ok = false;
     }
     if (!ok) continue;
     byUrl.set(permalink, src.file);
@@ -175,19 +162,9 @@ export function loadDocs(dir = DOCS_DIR): LoadedDocs {
     byRel.set(src.rel, doc);
   }
 
-  for (const src of translations) {
-    const doc = byRel.get(src.rel);
-    if (!doc) {
-      if (!originals.some((o) => o.rel === src.rel)) problems.push(`${src.file}: translation of a doc that does not exist (${src.rel}.mdx)`);
-      continue;
-    }
-    const parsed = translationFrontMatter.safeParse(src.data);
-    if (!parsed.success) {
-      problems.push(...formatIssues(src.file, parsed.error));
-      continue;
-    }
-    doc.translation = { ...parsed.data, body: src.body, source: src.file };
-  }
+  attachTranslations(files, byRel, 'doc', problems, (doc, fm, src) => {
+    doc.translation = { ...fm, body: src.body, source: src.file };
+  });
 
   if (problems.length) throw new ContentError(problems);
   docs.sort((a, b) => a.id.localeCompare(b.id));

@@ -5,7 +5,26 @@ import { blog } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
 import { localePath } from '@/lib/routes/paths';
+import { staticParams } from '@/lib/routes/table';
 import { pageMetadata } from '@/lib/seo/metadata';
+
+/**
+ * Params of the one route file for /blog/tags/<tag> and /blog/tags/<tag>/page/<n>: a tag with
+ * fewer than two pages would otherwise leave a page/[page] route with no params, which a static
+ * export rejects.
+ */
+export type BlogTagParams = Promise<{ tag: string; page?: string[] }>;
+
+export function blogTagStaticParams(locale: Locale) {
+  return staticParams('blogTag', locale).map((p) => ({ tag: p.tag, page: p.page === '1' ? [] : ['page', p.page] }));
+}
+
+async function resolve(params: BlogTagParams) {
+  const { tag, page = [] } = await params;
+  if (page.length === 0) return { tagParam: tag, n: 1 };
+  if (page.length !== 2 || page[0] !== 'page' || !/^\d+$/.test(page[1])) notFound();
+  return { tagParam: tag, n: Number(page[1]) };
+}
 
 function find(tagParam: string, n: number, locale: Locale) {
   const slug = decodeURIComponent(tagParam);
@@ -15,14 +34,16 @@ function find(tagParam: string, n: number, locale: Locale) {
   return { tag, page };
 }
 
-export function blogTagMetadata(locale: Locale, tagParam: string, n = 1) {
+export async function blogTagMetadata(locale: Locale, params: BlogTagParams) {
+  const { tagParam, n } = await resolve(params);
   const { tag, page } = find(tagParam, n, locale);
   const title = getT(locale)('blog.tagTitle', { count: tag.count, tag: tag.label });
   return pageMetadata({ locale, path: page.path, title: n > 1 ? `${title} (${n})` : title });
 }
 
-export function BlogTagPage({ locale, tagParam, n = 1 }: { locale: Locale; tagParam: string; n?: number }) {
+export async function BlogTagPage({ locale, params }: { locale: Locale; params: BlogTagParams }) {
   const t = getT(locale);
+  const { tagParam, n } = await resolve(params);
   const { tag, page } = find(tagParam, n, locale);
   return (
     <BlogListView

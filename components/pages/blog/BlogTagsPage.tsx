@@ -1,4 +1,5 @@
-import { TagsView } from '@/components/blog/TagsView';
+import { TagIndex } from '@/components/ui/TagIndex';
+import { blog } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -8,6 +9,8 @@ export function blogTagsMetadata(locale: Locale) {
   return pageMetadata({ locale, path: '/blog/tags', title: t('blog.tagsTitle'), description: t('blog.tagsDescription') });
 }
 
+/** Every blog tag with its count. */
 export function BlogTagsPage({ locale }: { locale: Locale }) {
-  return <TagsView locale={locale} />;
+  const t = getT(locale);
+  return <TagIndex locale={locale} title={t('blog.tagsTitle')} description={t('blog.tagsDescription')} tags={blog.tags()} />;
 }

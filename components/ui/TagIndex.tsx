@@ -1,17 +1,24 @@
 import Link from 'next/link';
-import { blog } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
-import { getT } from '@/lib/i18n/messages';
 import { localePath } from '@/lib/routes/paths';
 
-export function TagsView({ locale }: { locale: Locale }) {
-  const t = getT(locale);
-  const tags = blog.tags();
+/** A page listing tags with their counts, each linking to its tag page (blog tags, doc tags). */
+export function TagIndex({
+  locale,
+  title,
+  description,
+  tags,
+}: {
+  locale: Locale;
+  title: string;
+  description: string;
+  tags: { slug: string; label: string; permalink: string; count: number }[];
+}) {
   return (
     <div className="container container-narrow">
       <header className="blog-list-header">
-        <h1>{t('blog.tagsTitle')}</h1>
-        <p>{t('blog.tagsDescription')}</p>
+        <h1>{title}</h1>
+        <p>{description}</p>
       </header>
       <ul className="tag-cloud">
         {tags.map((tag) => (
