@@ -96,6 +96,8 @@ test.describe('a post', () => {
     await img.click();
     await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
     await expect(page.locator('.medium-zoom-overlay')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    // medium-zoom ignores close() while its opening transition runs, as a reader would never notice.
+    await page.waitForFunction(() => document.querySelector('.medium-zoom-image--opened')?.getAnimations().length === 0);
     await page.keyboard.press('Escape');
     await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
   });
