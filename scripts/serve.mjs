@@ -1,8 +1,11 @@
 // A plain static file server for out/, like a CDN or object store would be: no rewrites beyond
-// directory indexes, and out/404.html with status 404 for anything missing. Listens on 127.0.0.1.
+// directory indexes, out/404.html with status 404 for anything missing, gzip for text (as every
+// CDN does, so measurements here match a real host), long-lived caching for the hashed files
+// under /_next/static/. Listens on 127.0.0.1.
 // Usage: node scripts/serve.mjs [--port 3000] [--dir out]
 import { createServer } from 'node:http';
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 
 const args = process.argv.slice(2);
@@ -40,6 +43,19 @@ export function resolveFile(dir, urlPath) {
   return candidates.find(isFile) ?? null;
 }
 
+const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/;
+/** Gzipped bodies by file and modification time: each file is compressed once. */
+const gzipped = new Map();
+function gzipOf(file) {
+  const key = `${file}:${statSync(file).mtimeMs}`;
+  let body = gzipped.get(key);
+  if (!body) {
+    body = gzipSync(readFileSync(file), { level: 6 });
+    gzipped.set(key, body);
+  }
+  return body;
+}
+
 const server = createServer((req, res) => {
   let urlPath;
   try {
@@ -57,10 +73,20 @@ const server = createServer((req, res) => {
   }
   const status = file ? 200 : 404;
   file ??= path.join(root, '404.html');
-  res.writeHead(status, {
-    'content-type': types[path.extname(file)] ?? 'application/octet-stream',
-    'cache-control': 'no-cache',
-  });
+  const type = types[path.extname(file)] ?? 'application/octet-stream';
+  const headers = {
+    'content-type': type,
+    'cache-control': urlPath.startsWith('/_next/static/') && status === 200 ? 'public, max-age=31536000, immutable' : 'no-cache',
+  };
+  if (compressible.test(type)) {
+    headers.vary = 'accept-encoding';
+    if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      const body = gzipOf(file);
+      res.writeHead(status, { ...headers, 'content-encoding': 'gzip', 'content-length': body.length });
+      return res.end(req.method === 'HEAD' ? undefined : body);
+    }
+  }
+  res.writeHead(status, headers);
   if (req.method === 'HEAD') return res.end();
   createReadStream(file).pipe(res);
 });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
@@ -9,18 +10,17 @@ import { prettyCodeOptions } from './highlight';
 import { escapeHeadingIds } from './preprocess';
 import { remarkAdmonitions } from './remark-admonitions';
 import { rehypeHeadings, type TocItem } from './rehype-headings';
+import { rehypeTableHeaders } from './rehype-table-headers';
 
 export type CompiledMdx = { code: string; toc: TocItem[] };
 
-/** Bump when a plugin changes its output, so cached bodies are compiled again. */
-const PIPELINE_VERSION = '1';
 const CACHE_DIR = path.join(process.cwd(), '.cache', 'mdx');
 
 export const mdxOptions = {
   outputFormat: 'function-body' as const,
   development: false,
   remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions],
-  rehypePlugins: [rehypeHeadings, [rehypePrettyCode, prettyCodeOptions]] as never,
+  rehypePlugins: [rehypeHeadings, rehypeTableHeaders, [rehypePrettyCode, prettyCodeOptions]] as never,
 };
 
 /** Compiles one MDX body; the source file name only decorates error messages. */
@@ -31,12 +31,30 @@ export async function compileMdxUncached(source: string, file: string): Promise<
 
 const memory = new Map<string, Promise<CompiledMdx>>();
 
+let fingerprint: string | undefined;
+
+/**
+ * What shapes a compiled body besides its source: the pipeline's own modules (lib/mdx, plugins
+ * and highlighting themes included) and the locked dependency versions. Part of the cache key,
+ * so changing any of them compiles every body again; no version number to remember to bump.
+ */
+function pipelineFingerprint(): string {
+  if (!fingerprint) {
+    const hash = createHash('sha1');
+    const dir = path.join(process.cwd(), 'lib', 'mdx');
+    for (const name of readdirSync(dir).sort()) hash.update(name).update('\0').update(readFileSync(path.join(dir, name)));
+    hash.update(readFileSync(path.join(process.cwd(), 'package-lock.json')));
+    fingerprint = hash.digest('hex');
+  }
+  return fingerprint;
+}
+
 /**
  * Compiles an MDX body once per process and once per content hash on disk, so both locales,
  * the feeds and every build worker share the work.
  */
 export function compileMdx(source: string, file: string): Promise<CompiledMdx> {
-  const key = createHash('sha1').update(PIPELINE_VERSION).update('\0').update(source).digest('hex');
+  const key = createHash('sha1').update(pipelineFingerprint()).update('\0').update(source).digest('hex');
   let entry = memory.get(key);
   if (!entry) {
     entry = (async () => {

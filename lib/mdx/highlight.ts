@@ -1,5 +1,5 @@
 import type { Options as PrettyCodeOptions } from 'rehype-pretty-code';
-import { createHighlighter, type Highlighter } from 'shiki';
+import { bundledThemes, createHighlighter, type Highlighter, type ThemeRegistration } from 'shiki';
 
 /** Languages loaded up front; a fence in any other language is shown as plain text. */
 export const languages = [
@@ -14,12 +14,36 @@ const aliases: Record<string, string> = {
   docker: 'dockerfile', conf: 'nginx', kt: 'kotlin', ps1: 'powershell',
 };
 
-export const themes = { light: 'github-light', dark: 'github-dark' } as const;
+/**
+ * GitHub's themes, with the few token colours that miss WCAG AA (4.5:1) on our code background
+ * (--c-code-bg) or on a highlighted line (--c-code-hl) swapped for a darker (light) or lighter
+ * (dark) shade from GitHub's own palette. tests/unit/code-theme.test.ts checks every colour.
+ */
+export const themes = { light: 'inkstone-light', dark: 'inkstone-dark' } as const;
+
+export const contrastFixes: Record<keyof typeof themes, { base: 'github-light' | 'github-dark'; colors: Record<string, string> }> = {
+  light: { base: 'github-light', colors: { '#22863a': '#116329', '#d73a49': '#b31d28', '#e36209': '#953800', '#6a737d': '#57606a' } },
+  dark: { base: 'github-dark', colors: { '#6a737d': '#9ba3ad' } },
+};
+
+/** A bundled theme with some foreground colours replaced (case-insensitive), under a new name. */
+export async function recolouredTheme(base: keyof typeof bundledThemes, name: string, colors: Record<string, string>): Promise<ThemeRegistration> {
+  const theme = (await bundledThemes[base]()).default as ThemeRegistration;
+  const swap = (c: string | undefined) => (c && colors[c.toLowerCase()]) ?? c;
+  return {
+    ...theme,
+    name,
+    colors: Object.fromEntries(Object.entries(theme.colors ?? {}).map(([k, v]) => [k, swap(v)!])),
+    tokenColors: (theme.tokenColors ?? []).map((t) => ({ ...t, settings: { ...t.settings, foreground: swap(t.settings.foreground) } })),
+  };
+}
 
 let highlighter: Promise<Highlighter> | undefined;
 
 function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: Object.values(themes), langs: [...languages], langAlias: aliases });
+  highlighter ??= Promise.all(
+    (Object.keys(themes) as (keyof typeof themes)[]).map((mode) => recolouredTheme(contrastFixes[mode].base, themes[mode], contrastFixes[mode].colors)),
+  ).then((loaded) => createHighlighter({ themes: loaded, langs: [...languages], langAlias: aliases }));
   return highlighter;
 }
 
@@ -31,7 +55,8 @@ export function isKnownLanguage(lang: string): boolean {
 }
 
 export const prettyCodeOptions: PrettyCodeOptions = {
-  theme: themes,
+  // Names of the themes the highlighter below has loaded.
+  theme: themes as unknown as PrettyCodeOptions['theme'],
   keepBackground: false,
   defaultLang: { block: 'javascript' },
   getHighlighter: getHighlighter as PrettyCodeOptions['getHighlighter'],

@@ -57,6 +57,18 @@ describe('compile', () => {
     expect(code).toContain('data-highlighted-line');
     expect(code).toContain('a.ts');
   });
+  it('a comparison table with an empty corner gets row headers; column headers get a scope', async () => {
+    const html = await render('|  | RDB | AOF |\n|---|---|---|\n| 内容 | 快照 | 日志 |\n| 恢复 | 快 | 慢 |');
+    expect(html).toContain('<thead><tr><td></td><th scope="col">RDB</th><th scope="col">AOF</th></tr></thead>');
+    expect(html).toContain('<tr><th scope="row">内容</th><td>快照</td><td>日志</td></tr>');
+    const plain = await render('| a | b |\n|---|---|\n| 1 | 2 |');
+    expect(plain).toContain('<tr><td>1</td><td>2</td></tr>');
+  });
+  it('highlights with colours that keep 4.5:1 contrast (github-light recoloured)', async () => {
+    const html = await render('```js\nconst a = "x";\n```');
+    expect(html).not.toMatch(/--shiki-light:#(22863A|D73A49|E36209)/i);
+    expect(html).toMatch(/--shiki-light:#B31D28/i);
+  });
   it('reports a syntax error with the file name', async () => {
     await expect(compileMdxUncached('a < b {oops', 'content/blog/bad.mdx')).rejects.toThrow(/bad\.mdx|Unexpected|Could not parse/);
   });
