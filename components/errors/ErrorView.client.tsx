@@ -1,7 +1,25 @@
 'use client';
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 
 type Texts = { title: string; text: string; tryAgain: string; cause: string };
+
+/**
+ * The crash screen's texts, handed down by the root layout: an error boundary (error.tsx) is a
+ * client module, and importing the messages file there would ship every text of the locale.
+ */
+const ErrorTexts = createContext<Texts | null>(null);
+
+export function ErrorTextsProvider({ texts, children }: { texts: Texts; children: ReactNode }) {
+  return <ErrorTexts.Provider value={texts}>{children}</ErrorTexts.Provider>;
+}
+
+/** Fallback for a boundary rendered outside the provider (it should not happen). */
+const FALLBACK: Texts = { title: 'Page Error', text: 'This page crashed.', tryAgain: 'Try again', cause: 'Cause:' };
+
+/** An error boundary's screen with the texts of the page's locale. */
+export function LocaleErrorView({ error, reset }: { error: Error; reset: () => void }) {
+  return <ErrorView error={error} reset={reset} texts={useContext(ErrorTexts) ?? FALLBACK} />;
+}
 
 /** Each error of the cause chain, outermost first. */
 export function causeChain(error: unknown): string[] {

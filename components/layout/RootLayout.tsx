@@ -8,6 +8,8 @@ import { HydrationFlag } from './HydrationFlag.client';
 import { ImageZoom } from '@/components/mdx/ImageZoom.client';
 import { Navbar } from './Navbar';
 import { SkipLink } from './SkipLink';
+import { ErrorTextsProvider } from '@/components/errors/ErrorView.client';
+import { messages } from '@/lib/i18n/messages';
 
 /** The <html> shell shared by both locale trees. */
 export function RootLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -28,7 +30,7 @@ export function RootLayout({ locale, children }: { locale: Locale; children: Rea
         <AnnouncementBar locale={locale} />
         <Navbar locale={locale} />
         <main id="main" tabIndex={-1}>
-          {children}
+          <ErrorTextsProvider texts={messages[locale].error}>{children}</ErrorTextsProvider>
         </main>
         <Footer locale={locale} />
         <HydrationFlag />
