@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4173;
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /** E2E tests run against the exported out/ served by a plain static file server. */
 export default defineConfig({

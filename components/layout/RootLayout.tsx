@@ -5,7 +5,7 @@ import { AnnouncementBar } from './AnnouncementBar';
 import { bootScript } from './boot-script';
 import { Footer } from './Footer';
 import { HydrationFlag } from './HydrationFlag.client';
-import { ImageZoom } from '@/components/mdx/ImageZoom.client';
+import { MarkdownImages } from '@/components/mdx/MarkdownImages.client';
 import { Navbar } from './Navbar';
 import { SkipLink } from './SkipLink';
 import { ErrorTextsProvider } from '@/components/errors/ErrorView.client';
@@ -34,7 +34,7 @@ export function RootLayout({ locale, children }: { locale: Locale; children: Rea
         </main>
         <Footer locale={locale} />
         <HydrationFlag />
-        <ImageZoom />
+        <MarkdownImages errorTexts={messages[locale].image} />
       </body>
     </html>
   );

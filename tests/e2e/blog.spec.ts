@@ -125,3 +125,51 @@ test('feeds are served with absolute links for both locales', async ({ request }
     expect(json.items.length).toBeGreaterThan(0);
   }
 });
+
+test.describe('a markdown image that fails to load', () => {
+  const post = '/en/blog/grpc-python-ocr-node/';
+  const image = '**/img/blog/grpc-python-ocr-node/architecture.svg';
+
+  test('404: says so; any other error: a click loads it again', async ({ page }) => {
+    let mode: 'missing' | 'broken' | 'ok' = 'missing';
+    await page.route(image, (route) =>
+      mode === 'ok' ? route.continue() : mode === 'missing' ? route.fulfill({ status: 404, body: 'not found' }) : route.fulfill({ status: 500, body: 'oops' }),
+    );
+    await page.goto(post);
+    await hydrated(page);
+    const fallback = page.locator('.markdown .image-error');
+    await fallback.scrollIntoViewIfNeeded();
+    await expect(fallback).toHaveText('404. Image not found');
+    await expect(page.locator('.markdown img[src$="architecture.svg"]')).toBeHidden();
+
+    mode = 'broken';
+    await page.goto('/blog/grpc-python-ocr-node/');
+    await hydrated(page);
+    await page.locator('.markdown .image-error').scrollIntoViewIfNeeded();
+    await expect(page.locator('.markdown .image-error')).toHaveText('图片加载出错，点击重新加载');
+
+    mode = 'ok';
+    await page.locator('.markdown .image-error').click();
+    await expect(page.locator('.markdown .image-error')).toHaveCount(0);
+    const img = page.locator('.markdown img[src$="architecture.svg"]');
+    await expect(img).toBeVisible();
+    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('offline: says the browser is offline', async ({ page, context }) => {
+    // The image request is held until the browser has gone offline, then fails.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(image, async (route) => {
+      await held;
+      await route.abort('internetdisconnected');
+    });
+    await page.goto(post, { waitUntil: 'domcontentloaded' });
+    await hydrated(page);
+    await context.setOffline(true);
+    release();
+    await page.locator('.markdown img[src$="architecture.svg"]').evaluate((i: HTMLImageElement) => i.scrollIntoView());
+    await expect(page.locator('.markdown .image-error')).toHaveText('Your browser is offline. Image not loaded');
+    await context.setOffline(false);
+  });
+});

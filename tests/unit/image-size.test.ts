@@ -35,3 +35,13 @@ describe('image sizes', () => {
     expect(publicImageSize('/../package.json')).toBeUndefined();
   });
 });
+
+describe('image errors', () => {
+  it('offline first, then 404, else a generic error', async () => {
+    const { imageErrorKind } = await import('@/lib/browser/image-errors');
+    expect(imageErrorKind(false, 404)).toBe('offline');
+    expect(imageErrorKind(true, 404)).toBe('notFound');
+    expect(imageErrorKind(true, 500)).toBe('error');
+    expect(imageErrorKind(true, undefined)).toBe('error');
+  });
+});

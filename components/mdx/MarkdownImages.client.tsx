@@ -1,25 +1,29 @@
 'use client';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
+import { watchImageErrors, type ImageErrorTexts } from '@/lib/browser/image-errors';
 
-const SELECTOR = '.markdown img[data-zoomable]';
+const ZOOMABLE = '.markdown img[data-zoomable]';
 
 /**
- * medium-zoom for markdown images, loaded only when a page has one. Closes on click, Escape,
- * scroll beyond 40 px or resize; margin 0; background follows the colour mode; attached again
- * 1000 ms after a route change.
+ * Markdown images. medium-zoom, loaded only when a page has one: closes on click, Escape, scroll
+ * beyond 40 px or resize; margin 0; background follows the colour mode; attached again 1000 ms
+ * after a route change. An image that fails to load is replaced by a button saying why.
  */
-export function ImageZoom() {
+export function MarkdownImages({ errorTexts }: { errorTexts: ImageErrorTexts }) {
   const pathname = usePathname();
+
+  useEffect(() => watchImageErrors(errorTexts), [pathname, errorTexts]);
+
   useEffect(() => {
     let zoom: { detach: () => void; close: () => void } | undefined;
     let cancelled = false;
     const timer = window.setTimeout(async () => {
-      if (!document.querySelector(SELECTOR)) return;
+      if (!document.querySelector(ZOOMABLE)) return;
       const { default: mediumZoom } = await import('medium-zoom');
       if (cancelled) return;
       const dark = document.documentElement.getAttribute('data-theme') === 'dark';
-      zoom = mediumZoom(SELECTOR, { margin: 0, scrollOffset: 40, background: dark ? 'rgb(50, 50, 50)' : 'rgb(255, 255, 255)' });
+      zoom = mediumZoom(ZOOMABLE, { margin: 0, scrollOffset: 40, background: dark ? 'rgb(50, 50, 50)' : 'rgb(255, 255, 255)' });
     }, 1000);
     const onResize = () => zoom?.close();
     window.addEventListener('resize', onResize);
