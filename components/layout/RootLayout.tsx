@@ -7,6 +7,7 @@ import { Footer } from './Footer';
 import { HydrationFlag } from './HydrationFlag.client';
 import { MarkdownImages } from '@/components/mdx/MarkdownImages.client';
 import { Navbar } from './Navbar';
+import { RouteProgress } from './RouteProgress.client';
 import { SkipLink } from './SkipLink';
 import { ErrorTextsProvider } from '@/components/errors/ErrorView.client';
 import { messages } from '@/lib/i18n/messages';
@@ -34,6 +35,7 @@ export function RootLayout({ locale, children }: { locale: Locale; children: Rea
         </main>
         <Footer locale={locale} />
         <HydrationFlag />
+        <RouteProgress />
         <MarkdownImages errorTexts={messages[locale].image} />
       </body>
     </html>

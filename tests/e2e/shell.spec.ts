@@ -234,3 +234,32 @@ test.describe('page shell', () => {
     }
   }
 });
+
+test.describe('route progress bar', () => {
+  test('a route change slower than 200 ms shows the bar, which goes once the page is there', async ({ page, guard }) => {
+    // Hold the data of /en/about/ (prefetch included) for 1.5 s.
+    await page.route(
+      (url) => url.pathname.startsWith('/en/about/') && url.search.includes('_rsc'),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      },
+    );
+    await page.goto('/en/blog/');
+    await hydrated(page);
+    await page.locator('main a[href="/en/about/"]').first().click();
+    await expect(page.locator('#nprogress .bar')).toBeVisible({ timeout: 1400 });
+    await expect(page).toHaveURL(/\/en\/about\/$/);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+    guard.assertClean();
+  });
+
+  test('a link within the page does not start it', async ({ page }) => {
+    await page.goto('/en/blog/grpc-python-ocr-node/');
+    await hydrated(page);
+    await page.locator('.toc-column a[href^="#"]').first().click();
+    await page.waitForTimeout(500);
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+  });
+});
