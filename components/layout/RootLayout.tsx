@@ -8,6 +8,8 @@ import { HydrationFlag } from './HydrationFlag.client';
 import { MarkdownImages } from '@/components/mdx/MarkdownImages.client';
 import { Navbar } from './Navbar';
 import { RouteProgress } from './RouteProgress.client';
+import { Analytics } from './Analytics.client';
+import { env } from '@/lib/site/env';
 import { SkipLink } from './SkipLink';
 import { ErrorTextsProvider } from '@/components/errors/ErrorView.client';
 import { messages } from '@/lib/i18n/messages';
@@ -36,6 +38,7 @@ export function RootLayout({ locale, children }: { locale: Locale; children: Rea
         <Footer locale={locale} />
         <HydrationFlag />
         <RouteProgress />
+        {env.analyticsId && <Analytics id={env.analyticsId} />}
         <MarkdownImages errorTexts={messages[locale].image} />
       </body>
     </html>
