@@ -1,7 +1,7 @@
 'use client';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 
-type Texts = { title: string; text: string; tryAgain: string; cause: string };
+type Texts = { title: string; text: string; tryAgain: string; cause: string; retry: string };
 
 /**
  * The crash screen's texts, handed down by the root layout: an error boundary (error.tsx) is a
@@ -14,7 +14,7 @@ export function ErrorTextsProvider({ texts, children }: { texts: Texts; children
 }
 
 /** Fallback for a boundary rendered outside the provider (it should not happen). */
-const FALLBACK: Texts = { title: 'Page Error', text: 'This page crashed.', tryAgain: 'Try again', cause: 'Cause:' };
+const FALLBACK: Texts = { title: 'Page Error', text: 'This page crashed.', tryAgain: 'Try again', cause: 'Cause:', retry: 'Retry' };
 
 /** An error boundary's screen with the texts of the page's locale. */
 export function LocaleErrorView({ error, reset }: { error: Error; reset: () => void }) {
@@ -32,11 +32,34 @@ export function causeChain(error: unknown): string[] {
   return chain;
 }
 
-/** The crash screen of an error boundary: the message chain and a 'Try again' that re-renders. */
+/** A script or style chunk that failed to download (a deploy replaced it, or the network went away). */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return error.name === 'ChunkLoadError' || /Loading (CSS )?chunk|Failed to load chunk|dynamically imported module/i.test(error.message);
+}
+
+/**
+ * The crash screen of an error boundary: the message chain and a 'Try again' that re-renders.
+ * A chunk that failed to load cannot be fixed by re-rendering: its message goes in a red box
+ * with a 'Retry' that reloads the page.
+ */
 export function ErrorView({ error, reset, texts }: { error: Error; reset: () => void; texts: Texts }) {
   useEffect(() => {
     document.title = `${texts.title} | ${document.title.split(' | ').at(-1)}`;
   }, [texts.title]);
+  if (isChunkLoadError(error)) {
+    return (
+      <div className="container error-page">
+        <h1>{texts.text}</h1>
+        <div className="error-box" role="alert">
+          <p>{error.message}</p>
+          <button type="button" className="button" onClick={() => window.location.reload()}>
+            {texts.retry}
+          </button>
+        </div>
+      </div>
+    );
+  }
   const [first, ...causes] = causeChain(error);
   return (
     <div className="container error-page" role="alert">

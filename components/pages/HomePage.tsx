@@ -9,6 +9,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
 import { localePath } from '@/lib/routes/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { BaseUrlIssueBanner } from '@/components/site/BaseUrlIssueBanner';
 
 const LATEST = 5;
 const FEATURED = 4;
@@ -23,6 +24,7 @@ export function HomePage({ locale }: { locale: Locale }) {
   const featured = siteData().projects.filter((p) => p.tags.includes('favorite')).slice(0, FEATURED);
   return (
     <div className="container home">
+      <BaseUrlIssueBanner />
       <section className="hero">
         <div className="hero-text">
           <h1 className="hero-title">{t('home.greeting')}</h1>

@@ -263,3 +263,20 @@ test.describe('route progress bar', () => {
     await expect(page.locator('#nprogress')).toHaveCount(0);
   });
 });
+
+test.describe('base path misconfiguration banner', () => {
+  test('hidden when the styles load', async ({ page }) => {
+    await page.goto('/en/');
+    await expect(page.locator('#base-url-issue')).toBeHidden();
+  });
+
+  test('shown on the home page when the styles cannot load, with the base path to build with', async ({ page }) => {
+    // What a wrong BASE_PATH does: every /_next/ asset 404s.
+    await page.route('**/_next/**', (route) => route.fulfill({ status: 404, body: 'not found' }));
+    await page.goto('/');
+    const banner = page.locator('#base-url-issue');
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText('Your site did not load properly.');
+    await expect(page.locator('#base-url-issue-suggestion')).toHaveText('(empty)');
+  });
+});

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ErrorTextsProvider, LocaleErrorView } from '@/components/errors/ErrorView.client';
+import { ErrorTextsProvider, isChunkLoadError, LocaleErrorView } from '@/components/errors/ErrorView.client';
 import { messages } from '@/lib/i18n/messages';
 
 const crash = new Error('render failed', { cause: new Error('posts.json is not valid JSON') });
@@ -16,6 +16,20 @@ describe('the crash screen of an error boundary', () => {
     expect(html).toContain(messages['zh-CN'].error.tryAgain);
     expect(html).toContain('render failed');
     expect(html).toContain(`${messages['zh-CN'].error.cause} posts.json is not valid JSON`);
+  });
+
+  it('a chunk that failed to load: its message in a red box and a Retry that reloads', () => {
+    const chunk = Object.assign(new Error('Loading chunk 123 failed.\n(error: /_next/static/chunks/x.js)'), { name: 'ChunkLoadError' });
+    const html = renderToStaticMarkup(
+      <ErrorTextsProvider texts={messages.en.error}>
+        <LocaleErrorView error={chunk} reset={() => {}} />
+      </ErrorTextsProvider>,
+    );
+    expect(html).toContain('<div class="error-box" role="alert"><p>Loading chunk 123 failed.');
+    expect(html).toContain('>Retry</button>');
+    expect(html).not.toContain('Try again');
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /x.js'))).toBe(true);
+    expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
   });
 
   it('falls back to the English texts outside a provider', () => {
