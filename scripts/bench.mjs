@@ -11,7 +11,7 @@ import { benchSearch } from './bench-search.mjs';
 const OUT = 'out';
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
-function treeRss(root) {
+function treeMemory(root) {
   const parents = new Map();
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
@@ -19,14 +19,19 @@ function treeRss(root) {
       parents.set(Number(pid), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
     } catch {}
   }
-  let total = 0;
+  // RSS counts pages shared by several processes (the Next main process and its static
+  // generation worker map the same libraries) once per process; PSS splits them, so its sum is
+  // what the tree really holds. Both are reported.
+  const total = { rss: 0, pss: 0 };
   for (const pid of parents.keys()) {
     let p = pid;
     while (p && p !== root) p = parents.get(p);
     if (p !== root) continue;
     try {
       const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-      if (m) total += Number(m[1]) * 1024;
+      if (m) total.rss += Number(m[1]) * 1024;
+      const q = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
+      if (q) total.pss += Number(q[1]) * 1024;
     } catch {}
   }
   return total;
@@ -35,12 +40,16 @@ function treeRss(root) {
 async function build() {
   const started = Date.now();
   const child = spawn('npm', ['run', 'build'], { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  let peak = 0;
-  const timer = setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), 250);
+  const peak = { rss: 0, pss: 0 };
+  const timer = setInterval(() => {
+    const now = treeMemory(child.pid);
+    peak.rss = Math.max(peak.rss, now.rss);
+    peak.pss = Math.max(peak.pss, now.pss);
+  }, 250);
   const code = await new Promise((resolve) => child.on('exit', resolve));
   clearInterval(timer);
   if (code !== 0) throw new Error(`build failed with exit code ${code}`);
-  return { seconds: (Date.now() - started) / 1000, peakBytes: peak };
+  return { seconds: (Date.now() - started) / 1000, peakBytes: peak.pss || peak.rss, peakRssBytes: peak.rss };
 }
 
 function pages(dir = OUT, rel = '') {
@@ -92,7 +101,7 @@ for (const [name, match] of types) {
 }
 
 console.log('\n== bench ==');
-if (result.build) console.log(`build time   ${result.build.seconds.toFixed(1)} s\npeak memory  ${(result.build.peakBytes / 1024 / 1024).toFixed(0)} MB (build process tree)`);
+if (result.build) console.log(`build time   ${result.build.seconds.toFixed(1)} s\npeak memory  ${(result.build.peakBytes / 1024 / 1024).toFixed(0)} MB PSS of the build process tree (${(result.build.peakRssBytes / 1024 / 1024).toFixed(0)} MB if each process's RSS is summed)`);
 console.log(`pages        ${result.pages} HTML pages in out/\n`);
 console.log('page type      chunks   JS raw     JS gzip    inline RSC gzip  HTML gzip  (max of up to 5 pages)');
 for (const [name, m] of Object.entries(result.pageTypes)) {
