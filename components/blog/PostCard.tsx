@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { Mdx } from '@/components/mdx/Mdx';
 import type { LocalizedPost } from '@/lib/content/blog';
 import type { Locale } from '@/lib/i18n/locales';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { Sidebar, SidebarItem } from '@/lib/content/docs-sidebars';
 import { containsHref } from '@/lib/content/docs-sidebars';
 import type { Locale } from '@/lib/i18n/locales';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { Comments } from '@/components/blog/Comments';
 import { Toc } from '@/components/blog/Toc';
 import { Mdx } from '@/components/mdx/Mdx';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { ComponentProps } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/routes/paths';

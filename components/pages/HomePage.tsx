@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { PostMeta } from '@/components/blog/PostMeta';
 import { ProfileCard } from '@/components/site/ProfileCard';
 import { ProjectCard } from '@/components/site/ProjectCard';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { blog, docs } from '@/lib/content';
 import { siteData } from '@/lib/content/site-data';
 import type { Locale } from '@/lib/i18n/locales';

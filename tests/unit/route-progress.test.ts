@@ -25,3 +25,14 @@ describe('route progress', () => {
     expect(click('https://inkstone.dev/img/a.svg', { download: true })).toBe(false);
   });
 });
+
+describe('prefetching on slow connections', async () => {
+  const { skipPrefetch } = await import('@/lib/browser/connection');
+  it('is skipped with data saver on or on 2g, kept otherwise and where the API is missing', () => {
+    expect(skipPrefetch({ saveData: true, effectiveType: '4g' })).toBe(true);
+    expect(skipPrefetch({ effectiveType: '2g' })).toBe(true);
+    expect(skipPrefetch({ effectiveType: 'slow-2g' })).toBe(true);
+    expect(skipPrefetch({ effectiveType: '3g', saveData: false })).toBe(false);
+    expect(skipPrefetch(undefined)).toBe(false);
+  });
+});

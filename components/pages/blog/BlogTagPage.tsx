@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { notFound } from 'next/navigation';
 import { BlogListView } from '@/components/blog/BlogListView';
 import { blog } from '@/lib/content';
