@@ -4,7 +4,7 @@ import { containsHref } from '@/lib/content/docs-sidebars';
 import type { Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
 import { localePath } from '@/lib/routes/paths';
-import { SidebarActiveIntoView } from './SidebarActiveIntoView.client';
+import { SidebarBehaviour } from './SidebarBehaviour.client';
 
 function href(locale: Locale, h: string) {
   return h.startsWith('/') ? localePath(locale, h) : h;
@@ -45,7 +45,7 @@ function Item({ item, active, locale }: { item: SidebarItem; active: string; loc
   );
 }
 
-/** The docs sidebar: categories are native <details> (no JS), the active item is aria-current. */
+/** The docs sidebar: categories are native <details> (they work without JS; animated with it), the active item is aria-current. */
 export function DocSidebar({ sidebar, active, locale }: { sidebar: Sidebar; active: string; locale: Locale }) {
   const t = getT(locale);
   return (
@@ -54,7 +54,7 @@ export function DocSidebar({ sidebar, active, locale }: { sidebar: Sidebar; acti
         {sidebar.root && <Item item={sidebar.root} active={active} locale={locale} />}
         {sidebar.items.map((item, i) => <Item key={i} item={item} active={active} locale={locale} />)}
       </ul>
-      <SidebarActiveIntoView />
+      <SidebarBehaviour />
     </nav>
   );
 }

@@ -50,6 +50,40 @@ test.describe('doc page', () => {
     guard.assertClean();
   });
 
+  test('categories animate open and shut over a time that grows with their height; 1 ms with reduced motion', async ({ page }) => {
+    // Record the duration of every animation the page starts.
+    await page.addInitScript(() => {
+      const w = window as unknown as { durations: number[] };
+      w.durations = [];
+      const animate = Element.prototype.animate;
+      Element.prototype.animate = function (keyframes, options) {
+        if (typeof options === 'object' && options && typeof options.duration === 'number') w.durations.push(options.duration);
+        return animate.call(this, keyframes, options);
+      };
+    });
+    const last = () => page.evaluate(() => (window as unknown as { durations: number[] }).durations.at(-1));
+    const caret = (name: string) => page.locator('.docs-menu details', { has: page.getByRole('link', { name, exact: true }) }).locator('> summary .menu-caret');
+    await page.goto('/docs/skill/database/redis/');
+    await hydrated(page);
+    await caret('Git').click();
+    const git = (await last())!;
+    expect(git).toBeGreaterThan(100);
+    await caret('Docker').click();
+    // Docker holds fewer docs than Git: a shorter list, a shorter animation.
+    expect(await last()).toBeLessThan(git);
+
+    // A second click during the closing animation reverses it: the category stays open.
+    await caret('数据库').click();
+    await caret('数据库').click();
+    await page.waitForTimeout(600);
+    await expect(page.locator('.docs-menu').getByRole('link', { name: 'MySQL' })).toBeVisible();
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await caret('安卓').click();
+    expect(await last()).toBe(1);
+    await expect(page.locator('.docs-menu details', { has: page.getByRole('link', { name: '安卓', exact: true }) })).toHaveAttribute('open', '');
+  });
+
   test('the sidebar hides and comes back, and the choice persists', async ({ page, guard }) => {
     await page.goto('/en/docs/skill/database/redis/');
     await hydrated(page);

@@ -36,3 +36,13 @@ describe('prefetching on slow connections', async () => {
     expect(skipPrefetch(undefined)).toBe(false);
   });
 });
+
+describe('collapsible sections', async () => {
+  const { collapseDuration } = await import('@/lib/browser/collapsible');
+  it('take longer the taller they are, within bounds, and 1 ms with reduced motion', () => {
+    expect(collapseDuration(0, false)).toBe(120);
+    expect(collapseDuration(100, false)).toBeLessThan(collapseDuration(400, false));
+    expect(collapseDuration(100000, false)).toBe(450);
+    expect(collapseDuration(400, true)).toBe(1);
+  });
+});
