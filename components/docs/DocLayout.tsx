@@ -25,19 +25,19 @@ export function DocLayout({
   children: ReactNode;
 }) {
   const t = getT(locale);
+  // One element for both places: the RSC payload then carries the sidebar once.
+  const menu = sidebar && <DocSidebar sidebar={sidebar} active={active} locale={locale} />;
   return (
     <div className={`docs-layout${sidebar ? ' has-sidebar' : ''}${toc ? ' has-toc' : ''}`}>
       {sidebar && (
         <aside className="docs-sidebar">
           <script dangerouslySetInnerHTML={{ __html: sidebarBootScript }} />
-          <DocSidebar sidebar={sidebar} active={active} locale={locale} />
+          {menu}
           <SidebarToggle hideLabel={t('docs.hideSidebar')} showLabel={t('docs.showSidebar')} />
         </aside>
       )}
       {sidebar && (
-        <MobileSecondaryMenu>
-          <DocSidebar sidebar={sidebar} active={active} locale={locale} />
-        </MobileSecondaryMenu>
+        <MobileSecondaryMenu>{menu}</MobileSecondaryMenu>
       )}
       <VersionPreference />
       <div className="docs-main">{children}</div>

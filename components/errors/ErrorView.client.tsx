@@ -1,7 +1,8 @@
 'use client';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import type { Messages } from '@/lib/i18n/messages';
 
-type Texts = { title: string; text: string; tryAgain: string; cause: string; retry: string };
+type Texts = Messages['error'];
 
 /**
  * The crash screen's texts, handed down by the root layout: an error boundary (error.tsx) is a

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Link from '@/components/ui/Link';
 import { PostMeta } from '@/components/blog/PostMeta';
 import { ProfileCard } from '@/components/site/ProfileCard';
@@ -16,6 +17,19 @@ const FEATURED = 4;
 
 export function homeMetadata(locale: Locale) {
   return pageMetadata({ locale, path: '/', title: getT(locale)('home.title') });
+}
+
+/** A home page section: its heading, a link to everything of its kind, and the content. */
+function HomeSection({ id, title, more, children }: { id: string; title: string; more: { href: string; label: string }; children: ReactNode }) {
+  return (
+    <section className="home-section" aria-labelledby={id}>
+      <div className="home-section-head">
+        <h2 id={id}>{title}</h2>
+        <Link href={more.href}>{more.label}</Link>
+      </div>
+      {children}
+    </section>
+  );
 }
 
 export function HomePage({ locale }: { locale: Locale }) {
@@ -38,11 +52,7 @@ export function HomePage({ locale }: { locale: Locale }) {
         </div>
         <ProfileCard locale={locale} social={false} />
       </section>
-      <section className="home-section" aria-labelledby="latest-posts">
-        <div className="home-section-head">
-          <h2 id="latest-posts">{t('homeSections.latestPosts')}</h2>
-          <Link href={localePath(locale, '/blog')}>{t('homeSections.allPosts')}</Link>
-        </div>
+      <HomeSection id="latest-posts" title={t('homeSections.latestPosts')} more={{ href: localePath(locale, '/blog'), label: t('homeSections.allPosts') }}>
         <ul className="home-posts">
           {posts.map((p) => (
             <li key={p.slug} lang={p.bodyLang === locale ? undefined : p.bodyLang}>
@@ -52,16 +62,12 @@ export function HomePage({ locale }: { locale: Locale }) {
             </li>
           ))}
         </ul>
-      </section>
-      <section className="home-section" aria-labelledby="featured-projects">
-        <div className="home-section-head">
-          <h2 id="featured-projects">{t('homeSections.featuredProjects')}</h2>
-          <Link href={localePath(locale, '/project')}>{t('homeSections.allProjects')}</Link>
-        </div>
+      </HomeSection>
+      <HomeSection id="featured-projects" title={t('homeSections.featuredProjects')} more={{ href: localePath(locale, '/project'), label: t('homeSections.allProjects') }}>
         <div className="project-grid">
           {featured.map((p) => <ProjectCard key={p.title} project={p} locale={locale} />)}
         </div>
-      </section>
+      </HomeSection>
     </div>
   );
 }

@@ -1,14 +1,14 @@
 'use client';
 import Link from '@/components/ui/Link';
-import { usePathname, useRouter } from 'next/navigation';
+import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
-import { searchVersion } from '@/lib/browser/docs-version';
 import type { Messages } from '@/lib/i18n/messages';
 import { format, getBackend } from '@/lib/search/backend';
 import type { DocSearchConfig } from '@/lib/search/docsearch';
 import { readSaved, removeSearch, saveSearch, type SavedSearch } from '@/lib/search/history';
-import type { Parts, SearchResult } from '@/lib/search/types';
+import type { Parts } from '@/lib/search/types';
 import { Hl } from './Hl';
+import { useSearch } from './useSearch';
 
 export type SearchSetup = {
   locale: string;
@@ -25,24 +25,20 @@ export type SearchModalProps = { setup: SearchSetup; onClose: () => void };
 
 const plain = (parts: Parts) => parts.join('');
 
-type Status = 'idle' | 'loading' | 'success' | 'error';
 type Item = SavedSearch & { kind: 'hit' | 'recent' | 'favorite' };
 
 /** The search dialog, in the manner of DocSearch: recent and favourite searches, grouped results, no-results and error screens. */
 export function SearchModal({ setup, onClose }: SearchModalProps) {
   const { labels, locale } = setup;
   const router = useRouter();
-  const pathname = usePathname();
   const backend = getBackend(locale, setup.htmlLang, setup.docsearch);
   const [query, setQuery] = useState('');
-  const [status, setStatus] = useState<Status>('idle');
-  const [result, setResult] = useState<SearchResult | null>(null);
+  const { status, result } = useSearch(setup, query, 8, 3);
   const [active, setActive] = useState(0);
   const [saved, setSaved] = useState(() => ({ recent: readSaved('recent', locale), favorite: readSaved('favorite', locale) }));
   const [indexReady, setIndexReady] = useState(!('load' in backend));
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLDivElement>(null);
-  const seq = useRef(0);
 
   useEffect(() => {
     input.current?.focus();
@@ -52,25 +48,8 @@ export function SearchModal({ setup, onClose }: SearchModalProps) {
     return () => document.documentElement.classList.remove('search-open');
   }, [backend]);
 
-  useEffect(() => {
-    const q = query.trim();
-    const id = ++seq.current;
-    if (!q) {
-      setStatus('idle');
-      setResult(null);
-      return;
-    }
-    setStatus((s) => (s === 'error' ? 'error' : 'loading'));
-    backend.search(q, { limit: 8, hitsPerGroup: 3, version: searchVersion(pathname) }).then(
-      (r) => {
-        if (id !== seq.current) return;
-        setResult(r);
-        setStatus('success');
-        setActive(0);
-      },
-      () => id === seq.current && setStatus('error'),
-    );
-  }, [query, backend, pathname]);
+  // A new result puts the selection back on its first hit.
+  useEffect(() => setActive(0), [result]);
 
   const items: Item[] = useMemo(() => {
     if (!query.trim()) return [...saved.recent.map((s) => ({ ...s, kind: 'recent' as const })), ...saved.favorite.map((s) => ({ ...s, kind: 'favorite' as const }))];

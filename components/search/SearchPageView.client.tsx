@@ -1,49 +1,30 @@
 'use client';
 import Link from '@/components/ui/Link';
-import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
-import { searchVersion } from '@/lib/browser/docs-version';
-import { format, formatPlural, getBackend } from '@/lib/search/backend';
-import type { SearchResult } from '@/lib/search/types';
+import { useEffect, useState } from 'react';
+import { format, formatPlural } from '@/lib/search/backend';
 import { Hl } from './Hl';
 import type { SearchSetup } from './SearchModal';
+import { useSearch } from './useSearch';
 
 /** The search page: the query lives in ?q=, the input rewrites it, results list every matching document. */
 export function SearchPageView({ setup }: { setup: SearchSetup }) {
   const { labels } = setup;
   const [query, setQuery] = useState<string | null>(null);
-  const [result, setResult] = useState<SearchResult | null>(null);
-  const [error, setError] = useState(false);
-  const seq = useRef(0);
-  const pathname = usePathname();
+  const { status, result } = useSearch(setup, query ?? '', 50, 1);
+  const error = status === 'error';
 
   useEffect(() => {
     setQuery(new URLSearchParams(window.location.search).get('q') ?? '');
   }, []);
 
+  // The query lives in the address: the input rewrites ?q= without a navigation.
   useEffect(() => {
     if (query === null) return;
     const url = new URL(window.location.href);
     if (query) url.searchParams.set('q', query);
     else url.searchParams.delete('q');
     if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
-    const q = query.trim();
-    const id = ++seq.current;
-    if (!q) {
-      setResult(null);
-      return;
-    }
-    getBackend(setup.locale, setup.htmlLang, setup.docsearch)
-      .search(q, { limit: 50, hitsPerGroup: 1, version: searchVersion(pathname) })
-      .then(
-        (r) => {
-          if (id !== seq.current) return;
-          setResult(r);
-          setError(false);
-        },
-        () => id === seq.current && setError(true),
-      );
-  }, [query, setup, pathname]);
+  }, [query]);
 
   const q = query?.trim() ?? '';
   return (

@@ -19,9 +19,7 @@ export function savePreferredVersion(name: string): void {
 
 /** The docs version search results are filtered to on the page at `pathname` (base path removed). */
 export function searchVersion(pathname: string, versions = VERSION_CONFIGS): string {
-  const result = contextualVersion(splitLocale(pathname).path, storage.get(PREFERRED_VERSION_KEY), versions);
-  if (result.clear) storage.remove(PREFERRED_VERSION_KEY);
-  return result.name;
+  return contextualVersion(splitLocale(pathname).path, readPreferredVersion(versions), versions);
 }
 
 /** Links that choose a version carry `data-docs-version`; a click on one saves the choice. */

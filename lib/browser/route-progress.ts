@@ -1,3 +1,5 @@
+import { withoutTrailingSlash } from '@/lib/routes/paths';
+
 /**
  * When a click starts a client-side route change, for the progress bar. The App Router has no
  * navigation events, so the bar starts on the click (or back/forward) and stops when the
@@ -16,8 +18,6 @@ export type ClickInfo = {
   download: boolean;
 };
 
-const clean = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
-
 /** Whether following this link changes the page within the site (another pathname, same origin). */
 export function startsRouteChange(click: ClickInfo, current: { origin: string; pathname: string }): boolean {
   if (click.button !== 0 || click.modified || click.download) return false;
@@ -31,5 +31,5 @@ export function startsRouteChange(click: ClickInfo, current: { origin: string; p
   if (url.origin !== current.origin || !/^https?:$/.test(url.protocol)) return false;
   // Files (feeds, images) are not routes.
   if (/\.[a-z0-9]+$/i.test(url.pathname) && !url.pathname.endsWith('.html')) return false;
-  return clean(url.pathname) !== clean(current.pathname);
+  return withoutTrailingSlash(url.pathname) !== withoutTrailingSlash(current.pathname);
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Locale } from '@/lib/i18n/locales';
+import { withoutTrailingSlash } from '@/lib/routes/paths';
 import type { Tag } from './blog';
 import { DOCS_DIR, loadDocs, localizeDoc, readJson, type LoadedDocs, type LocalizedDoc } from './docs';
 import {
@@ -124,7 +125,7 @@ export function createDocs(dir = DOCS_DIR) {
       return doc && localizeDoc(doc, locale);
     },
     byPath(permalink: string, locale: Locale): LocalizedDoc | undefined {
-      const clean = permalink.replace(/\/+$/, '');
+      const clean = withoutTrailingSlash(permalink);
       const doc = load().loaded.docs.find((d) => d.permalink === clean);
       return doc && localizeDoc(doc, locale);
     },
@@ -139,7 +140,11 @@ export function createDocs(dir = DOCS_DIR) {
       if (!doc) return undefined;
       const name = this.sidebarOf(doc.id);
       const sidebar = name ? sidebars(locale)[name] : undefined;
-      const v = version(locale);
+      // The loader reads one docs folder, one version: every doc belongs to it, and a doc's
+      // permalink is the same whichever version is asked for.
+      const versions = this.versions(locale);
+      const [v] = versions;
+      const permalinkOf = (_version: string, id: string) => this.byId(id, locale)?.permalink;
       const trail = sidebar ? categoryTrail(sidebar, doc.permalink) : [];
       const root = sidebar?.root && sidebar.root.href !== doc.permalink ? [{ label: sidebar.root.label, href: sidebar.root.href }] : [];
       return {
@@ -148,8 +153,8 @@ export function createDocs(dir = DOCS_DIR) {
         breadcrumbs: [...root, ...trail.map((c) => ({ label: c.label, href: c.href })), { label: doc.sidebar_label ?? doc.title }],
         ...(sidebar ? prevNext(sidebar, doc.permalink) : {}),
         version: v,
-        banner: versionBanner(v, this.versions(locale), doc.id, (_, id) => this.byId(id, locale)?.permalink),
-        versions: versionLinks(v.name, this.versions(locale), doc.id, (_, id) => this.byId(id, locale)?.permalink),
+        banner: versionBanner(v, versions, doc.id, permalinkOf),
+        versions: versionLinks(v.name, versions, doc.id, permalinkOf),
       };
     },
     /** Generated category index pages of every sidebar. */

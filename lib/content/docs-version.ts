@@ -1,3 +1,4 @@
+import { withoutTrailingSlash } from '@/lib/routes/paths';
 import type { Sidebar } from './docs-sidebars';
 
 /**
@@ -56,8 +57,16 @@ export function versionBanner(
   const kind = version.banner === undefined ? (version.name === 'current' ? 'unreleased' : 'unmaintained') : version.banner;
   if (!kind) return null;
   const latest = latestVersion(versions);
-  const href = (docId && permalinkOf(latest.name, docId)) || permalinkOf(latest.name, latest.mainDocId) || latest.path;
-  return { kind, versionLabel: version.label, latest: { name: latest.name, label: latest.label, href } };
+  return { kind, versionLabel: version.label, latest: { name: latest.name, label: latest.label, href: docInVersion(latest, docId, permalinkOf) } };
+}
+
+/** Where a doc lives in a version: its own page there, else the version's main doc, else its root path. */
+function docInVersion(
+  version: Pick<DocsVersion, 'name' | 'path' | 'mainDocId'>,
+  docId: string | undefined,
+  permalinkOf: (version: string, docId: string) => string | undefined,
+): string {
+  return (docId && permalinkOf(version.name, docId)) || permalinkOf(version.name, version.mainDocId) || version.path;
 }
 
 /** One entry of the version menu: the same doc in another version, or that version's root. */
@@ -73,17 +82,12 @@ export function versionLinks(
   docId: string,
   permalinkOf: (version: string, docId: string) => string | undefined,
 ): VersionLink[] {
-  return versions.map((v) => ({
-    name: v.name,
-    label: v.label,
-    href: permalinkOf(v.name, docId) ?? permalinkOf(v.name, v.mainDocId) ?? v.path,
-    active: v.name === current,
-  }));
+  return versions.map((v) => ({ name: v.name, label: v.label, href: docInVersion(v, docId, permalinkOf), active: v.name === current }));
 }
 
 /** The version whose docs live under a locale-free path (longest base path wins), if any. */
 export function versionOfPath<V extends Pick<VersionConfig, 'path'>>(path: string, versions: V[]): V | undefined {
-  const clean = path.replace(/\/+$/, '') || '/';
+  const clean = withoutTrailingSlash(path);
   return [...versions].sort((a, b) => b.path.length - a.path.length).find((v) => clean === v.path || clean.startsWith(`${v.path}/`));
 }
 
@@ -100,15 +104,9 @@ export function preferredVersion(stored: string | null, versions: Pick<DocsVersi
 
 /**
  * The docs version search results are filtered to, like Docusaurus' contextual search: the version
- * of the docs page being read, else the reader's preferred version, else the latest. `clear` says
- * the stored preference names a version that no longer exists.
+ * of the docs page being read, else the reader's preferred version (already checked with
+ * `preferredVersion`), else the latest.
  */
-export function contextualVersion(
-  path: string,
-  stored: string | null,
-  versions: Pick<VersionConfig, 'name' | 'path'>[],
-): { name: string; clear: boolean } {
-  const preferred = preferredVersion(stored, versions);
-  const active = versionOfPath(path, versions);
-  return { name: active?.name ?? preferred.name ?? versions[0].name, clear: preferred.clear };
+export function contextualVersion(path: string, preferred: string | null, versions: Pick<VersionConfig, 'name' | 'path'>[]): string {
+  return versionOfPath(path, versions)?.name ?? preferred ?? versions[0].name;
 }

@@ -11,6 +11,11 @@ export function withTrailingSlash(path: string): string {
   return `${pathname}/${rest}`;
 }
 
+/** A pathname without its trailing slashes, for comparing paths; the root stays `/`. */
+export function withoutTrailingSlash(pathname: string): string {
+  return pathname.replace(/\/+$/, '') || '/';
+}
+
 export function localePath(locale: Locale, path: string): string {
   const clean = path.startsWith('/') ? path : `/${path}`;
   const prefix = localeConfig[locale].path;

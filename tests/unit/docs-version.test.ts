@@ -76,14 +76,16 @@ describe('versionOfPath', () => {
 
 describe('contextualVersion', () => {
   it('uses the version of the docs page being read, whatever the preference', () => {
-    expect(contextualVersion('/docs/1.0/intro/', 'current', versions)).toEqual({ name: '1.0', clear: false });
+    expect(contextualVersion('/docs/1.0/intro/', 'current', versions)).toBe('1.0');
   });
   it('off the docs, uses the preferred version, else the latest', () => {
-    expect(contextualVersion('/blog/', '1.0', versions)).toEqual({ name: '1.0', clear: false });
-    expect(contextualVersion('/blog/', null, versions)).toEqual({ name: '2.0', clear: false });
+    expect(contextualVersion('/blog/', '1.0', versions)).toBe('1.0');
+    expect(contextualVersion('/blog/', null, versions)).toBe('2.0');
   });
-  it('drops a preference for a version that no longer exists, and says to clear it', () => {
-    expect(contextualVersion('/', '0.9', versions)).toEqual({ name: '2.0', clear: true });
-    expect(contextualVersion('/docs/next/guide', '0.9', versions)).toEqual({ name: 'current', clear: true });
+  it('a preference for a version that no longer exists is dropped before it is used', () => {
+    const stale = preferredVersion('0.9', versions);
+    expect(stale).toEqual({ name: null, clear: true });
+    expect(contextualVersion('/', stale.name, versions)).toBe('2.0');
+    expect(contextualVersion('/docs/next/guide', stale.name, versions)).toBe('current');
   });
 });

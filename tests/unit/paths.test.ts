@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanHtmlPath, localePath, splitLocale, switchLocaleHref, withTrailingSlash } from '@/lib/routes/paths';
+import { cleanHtmlPath, localePath, splitLocale, switchLocaleHref, withoutTrailingSlash, withTrailingSlash } from '@/lib/routes/paths';
 
 describe('localePath', () => {
   it.each([
@@ -37,6 +37,10 @@ describe('withTrailingSlash / cleanHtmlPath', () => {
     expect(withTrailingSlash('/about')).toBe('/about/');
     expect(withTrailingSlash('/about?q=1')).toBe('/about/?q=1');
     expect(withTrailingSlash('/sitemap.xml')).toBe('/sitemap.xml');
+  });
+  it('strips trailing slashes for comparison, keeping the root', () => {
+    expect(withoutTrailingSlash('/docs/redis//')).toBe('/docs/redis');
+    expect(withoutTrailingSlash('/')).toBe('/');
   });
   it('normalises index.html and .html addresses', () => {
     expect(cleanHtmlPath('/en/about/index.html')).toBe('/en/about/');
