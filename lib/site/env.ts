@@ -15,7 +15,7 @@ const schema = z.object({
   SITE_URL: z
     .string()
     .trim()
-    .default('https://inkstone.dev')
+    .default('https://inkstone.example')
     .refine((v) => /^https?:\/\/[^/\s]+$/.test(v.replace(/\/$/, '')), {
       message: 'must be an absolute http(s) origin such as https://example.com',
     })

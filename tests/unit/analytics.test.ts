@@ -4,7 +4,7 @@ import { GTAG_URL, pagePath, startAnalytics, trackPageView, type AnalyticsWindow
 function fakeWindow() {
   const appended: HTMLScriptElement[] = [];
   const win: AnalyticsWindow = {
-    location: { pathname: '/en/blog/', search: '?page=2', hash: '#top', href: 'https://inkstone.dev/en/blog/?page=2#top' },
+    location: { pathname: '/en/blog/', search: '?page=2', hash: '#top', href: 'https://inkstone.example/en/blog/?page=2#top' },
     document: {
       title: 'Blog | Inkstone',
       head: { append: (node) => appended.push(node as HTMLScriptElement) },

@@ -5,6 +5,8 @@ describe('parseEnv', () => {
   it('has working defaults', () => {
     const env = parseEnv({});
     expect(env.siteUrl).toMatch(/^https:\/\//);
+    // A reserved name (RFC 2606): the project owns no real domain.
+    expect(env.siteUrl).toBe('https://inkstone.example');
     expect(env.basePath).toBe('');
     expect(env.giscus).toBeUndefined();
   });

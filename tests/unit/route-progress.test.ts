@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROGRESS, startsRouteChange } from '@/lib/browser/route-progress';
 
-const here = { origin: 'https://inkstone.dev', pathname: '/en/blog/' };
+const here = { origin: 'https://inkstone.example', pathname: '/en/blog/' };
 const click = (href: string, extra: Partial<Parameters<typeof startsRouteChange>[0]> = {}) =>
   startsRouteChange({ button: 0, modified: false, href, target: '', download: false, ...extra }, here);
 
@@ -10,19 +10,19 @@ describe('route progress', () => {
     expect(PROGRESS).toEqual({ delay: 200, minimum: 0.08, speed: 200, trickleSpeed: 800, trickleRate: 0.02 });
   });
   it('a plain click on a link to another page of the site starts a route change', () => {
-    expect(click('https://inkstone.dev/en/about/')).toBe(true);
-    expect(click('https://inkstone.dev/en/blog/page/2/?x=1')).toBe(true);
+    expect(click('https://inkstone.example/en/about/')).toBe(true);
+    expect(click('https://inkstone.example/en/blog/page/2/?x=1')).toBe(true);
   });
   it('same page (hash, query, trailing slash), other sites, files, new tabs and downloads do not', () => {
-    expect(click('https://inkstone.dev/en/blog/#top')).toBe(false);
-    expect(click('https://inkstone.dev/en/blog?tag=x')).toBe(false);
+    expect(click('https://inkstone.example/en/blog/#top')).toBe(false);
+    expect(click('https://inkstone.example/en/blog?tag=x')).toBe(false);
     expect(click('https://github.com/')).toBe(false);
-    expect(click('mailto:me@inkstone.dev')).toBe(false);
-    expect(click('https://inkstone.dev/blog/rss.xml')).toBe(false);
-    expect(click('https://inkstone.dev/en/about/', { target: '_blank' })).toBe(false);
-    expect(click('https://inkstone.dev/en/about/', { modified: true })).toBe(false);
-    expect(click('https://inkstone.dev/en/about/', { button: 1 })).toBe(false);
-    expect(click('https://inkstone.dev/img/a.svg', { download: true })).toBe(false);
+    expect(click('mailto:me@inkstone.example')).toBe(false);
+    expect(click('https://inkstone.example/blog/rss.xml')).toBe(false);
+    expect(click('https://inkstone.example/en/about/', { target: '_blank' })).toBe(false);
+    expect(click('https://inkstone.example/en/about/', { modified: true })).toBe(false);
+    expect(click('https://inkstone.example/en/about/', { button: 1 })).toBe(false);
+    expect(click('https://inkstone.example/img/a.svg', { download: true })).toBe(false);
   });
 });
 
