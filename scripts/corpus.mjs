@@ -1,8 +1,9 @@
 // Corpus report: posts and docs, tags, characters per entry (min/median/max), entries with code,
-// and paragraphs that appear in two entries (there should be none). Exit 1 on a shared paragraph.
-// Usage: node scripts/corpus.mjs
+// closing-formula endings, Chinese paragraphs with ASCII quotes or 「」, and paragraphs that
+// appear in two entries (there should be none). Exit 1 on a shared paragraph.
+// Usage: node scripts/corpus.mjs [--list]   (--list names the entries behind each count)
 import { register } from 'tsx/esm/api';
 
 register();
 const { main } = await import('./lib/corpus.ts');
-process.exitCode = main();
+process.exitCode = main(process.argv.slice(2));
