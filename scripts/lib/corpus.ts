@@ -61,7 +61,7 @@ export function closingFormula(body: string): string | undefined {
     .filter((p) => p && !/^:::\s*$/.test(p));
   const last = blocks.at(-1);
   if (!last || /^[-*|#>]/.test(last) || !last.includes('](/docs/')) return undefined;
-  const text = last.replace(/\]\([^)]*\)/g, ']');
+  const text = last.replace(/\[[^\]]*\]\([^)]*\)/g, '[]');
   return text.length <= 100 && POINTER.test(text) ? last : undefined;
 }
 
