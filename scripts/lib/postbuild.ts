@@ -1,3 +1,5 @@
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { getRoutes } from '../../lib/routes/table';
 import { site } from '../../lib/site/config';
 import { checkLinks, duplicateRoutes, resolveTarget } from './check-links';
@@ -10,7 +12,22 @@ import { writeSearchIndex } from './search-index';
  */
 export type PostbuildStep = { name: string; run(outDir: string): Promise<string[]> | string[] };
 
+/**
+ * Next also exports its not-found pages as folders (404/index.html, _not-found/index.html); a
+ * static host serves those with status 200. Only 404.html, served with status 404, is wanted.
+ */
+export const NOT_FOUND_COPIES = ['404', '_not-found'];
+
 export const postbuildSteps: PostbuildStep[] = [
+  {
+    name: 'not-found copies',
+    run(outDir) {
+      const removed = NOT_FOUND_COPIES.filter((name) => existsSync(path.join(outDir, name)));
+      for (const name of removed) rmSync(path.join(outDir, name), { recursive: true, force: true });
+      if (removed.length) console.log(`postbuild: removed ${removed.join(', ')} (404.html stays)`);
+      return existsSync(path.join(outDir, '404.html')) ? [] : ['404.html was not emitted'];
+    },
+  },
   {
     name: 'feeds',
     async run(outDir) {

@@ -97,3 +97,16 @@ describe('npm run build in a copy of the project', () => {
     expect(r.stdout.trim().split('\n').at(-1)).toBe('build failed at step "content check" (exit code 1): nothing was published; out/ is untouched.');
   }, 120_000);
 });
+
+describe('post-build: not-found copies', () => {
+  it('removes 404/ and _not-found/ (served with status 200 by a static host) and keeps 404.html', async () => {
+    for (const d of ['404', '_not-found', 'about']) {
+      mkdirSync(path.join(out, d));
+      writeFileSync(path.join(out, d, 'index.html'), 'x');
+    }
+    writeFileSync(path.join(out, '404.html'), 'not found');
+    const code = await runPostbuild(out, postbuildSteps.filter((s) => s.name === 'not-found copies'));
+    expect(code).toBe(0);
+    expect(readdirSync(out).sort()).toEqual(['404.html', 'about', 'index.html']);
+  });
+});
