@@ -33,7 +33,8 @@ export type Problem = {
 };
 
 export function formatProblem(p: Problem): string {
-  return `${p.file}:${p.line}:${p.column}: ${p.field}: ${p.severity === 'warning' ? 'warning: ' : ''}${p.message}`;
+  const message = p.message.replace(/\s*\n\s*/g, ' ');
+  return `${p.file}:${p.line}:${p.column}: ${p.field}: ${p.severity === 'warning' ? 'warning: ' : ''}${message}`;
 }
 
 /** Text of a file, for locating a field; '' when unreadable. */
@@ -182,7 +183,13 @@ export async function validateContent(root = CONTENT_DIR): Promise<ValidationRes
       });
       const drafts = [...loaded.draftIds, ...present.filter((id) => !loaded.docs.some((d) => d.id === id))];
       const sidebarsFile = path.join(docsDir, 'sidebars.json');
-      const config = readJson(sidebarsFile) ?? {};
+      let config: unknown;
+      try {
+        config = readJson(sidebarsFile) ?? {};
+      } catch (err) {
+        errors.push(`${repoPath(sidebarsFile)}: (file): invalid JSON: ${(err as Error).message}`);
+        return;
+      }
       buildSidebars(config, { ...loaded, draftIds: drafts }, 'zh-CN', repoPath(sidebarsFile), errors);
     });
   }
