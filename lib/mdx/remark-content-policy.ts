@@ -81,10 +81,13 @@ export function remarkContentPolicy(options: PolicyOptions) {
   };
 }
 
+/** Elements that run code, restyle or re-base the page, or embed another document without the iframe allowlist. */
+const BLOCKED = new Set(['script', 'style', 'object', 'embed', 'applet', 'frame', 'frameset', 'base', 'meta', 'link', 'portal']);
+
 function checkElement(el: JsxElement, flag: (node: Node, construct: string, message: string) => void, options: PolicyOptions) {
   const name = el.name ?? '<>';
   const tag = `<${name}>`;
-  if (name.toLowerCase() === 'script') flag(el, tag, '<script> is not allowed');
+  if (BLOCKED.has(name.toLowerCase())) flag(el, tag, `<${name.toLowerCase()}> is not allowed`);
   if (/^[A-Z]|\./.test(name)) flag(el, tag, 'components are not available in content; use Markdown or plain elements');
   let src: string | undefined;
   for (const attr of el.attributes) {
