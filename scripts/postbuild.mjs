@@ -1,6 +1,13 @@
-// Steps run over out/ after `next build`, in order. Any failure stops the build.
+// Post-build steps over an exported folder (scripts/lib/postbuild.ts), in order. Any error fails
+// the build. Usage: node scripts/postbuild.mjs <dir>   (npm run build passes its staging folder)
+import path from 'node:path';
 import { register } from 'tsx/esm/api';
 
 register();
+const dir = process.argv[2];
+if (!dir) {
+  console.error('usage: node scripts/postbuild.mjs <exported folder>');
+  process.exit(2);
+}
 const { runPostbuild } = await import('./lib/postbuild.ts');
-process.exitCode = await runPostbuild();
+process.exitCode = await runPostbuild(path.resolve(dir));

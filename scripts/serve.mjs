@@ -1,7 +1,8 @@
 // A plain static file server for out/, like a CDN or object store would be: no rewrites beyond
 // directory indexes, out/404.html with status 404 for anything missing, gzip for text (as every
 // CDN does, so measurements here match a real host), long-lived caching for the hashed files
-// under /_next/static/. Listens on 127.0.0.1.
+// under /_next/static/. Listens on 127.0.0.1. With BASE_PATH=/sub the site is served under /sub/
+// only, and anything outside it is a 404, as on a host where the site is a sub-folder.
 // Usage: node scripts/serve.mjs [--port 3000] [--dir out]
 import { createServer } from 'node:http';
 import { createReadStream, readFileSync, statSync } from 'node:fs';
@@ -64,10 +65,12 @@ const server = createServer((req, res) => {
     res.writeHead(400).end();
     return;
   }
-  if (basePath && urlPath.startsWith(basePath)) urlPath = urlPath.slice(basePath.length) || '/';
+  // Under a base path, as on a host where the site lives in a sub-folder: nothing outside it.
+  const outside = basePath && !(urlPath === basePath || urlPath.startsWith(`${basePath}/`));
+  if (basePath && !outside) urlPath = urlPath.slice(basePath.length) || '/';
   let file = null;
   try {
-    file = resolveFile(root, urlPath);
+    file = outside ? null : resolveFile(root, urlPath);
   } catch {
     file = null;
   }

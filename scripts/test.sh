@@ -16,3 +16,7 @@ npm ci --no-audit --no-fund
 npx vitest run
 npm run build
 npx playwright test
+# The site under a sub-path: a BASE_PATH build served under /notes/ only; a sample of pages with
+# JavaScript off, every link resolving (tests/e2e-base-path).
+BASE_PATH=/notes node scripts/build.mjs --out out-notes
+npx playwright test -c playwright.base-path.config.ts

@@ -6,7 +6,9 @@ import { switchLocaleHref } from '@/lib/routes/paths';
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 
 /**
- * A link to the current page in another locale. The server renders the path; on click the
+ * A link to the current page in another locale. `href` is the locale-switched path without the
+ * base path (as usePathname gives it); the rendered href carries the base path, so the link works
+ * without JavaScript, in a new tab and when copied. On click the
  * current query and hash are carried over (`/en/blog/page/2?x=1#top` -> `/blog/page/2?x=1#top`).
  */
 export function LocaleLink({ href, target, children, current }: {
@@ -17,7 +19,7 @@ export function LocaleLink({ href, target, children, current }: {
 }) {
   return (
     <a
-      href={href}
+      href={basePath + href}
       hrefLang={target}
       lang={target}
       aria-current={current ? 'true' : undefined}

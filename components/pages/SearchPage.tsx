@@ -9,11 +9,14 @@ export function searchMetadata(locale: Locale) {
   return pageMetadata({ locale, path: '/search', title: t('search.pageTitle') });
 }
 
-/** /search?q=...: static shell; the query is read and searched in the browser. */
+/** /search?q=...: static shell; the query is read and searched in the browser (it says so without JavaScript). */
 export function SearchPage({ locale }: { locale: Locale }) {
   return (
     <div className="container container-narrow">
       <SearchPageView setup={searchSetup(locale)} />
+      <noscript>
+        <p className="search-noscript" role="alert">{getT(locale)('search.needsJavaScript')}</p>
+      </noscript>
     </div>
   );
 }

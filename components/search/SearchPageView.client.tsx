@@ -1,7 +1,7 @@
 'use client';
 import Link from '@/components/ui/Link';
 import { useEffect, useState } from 'react';
-import { format, formatPlural } from '@/lib/search/backend';
+import { format, formatPlural, truncateQuery } from '@/lib/search/backend';
 import { Hl } from './Hl';
 import type { SearchSetup } from './SearchModal';
 import { useSearch } from './useSearch';
@@ -29,7 +29,7 @@ export function SearchPageView({ setup }: { setup: SearchSetup }) {
   const q = query?.trim() ?? '';
   return (
     <div className="search-page" data-state={query === null ? 'loading' : result ? 'done' : 'idle'}>
-      <h1>{q ? format(labels.pageTitleQuery, { query: q }) : labels.pageTitle}</h1>
+      <h1>{q ? format(labels.pageTitleQuery, { query: truncateQuery(q) }) : labels.pageTitle}</h1>
       <form className="search-page-form" role="search" onSubmit={(e) => e.preventDefault()}>
         <input
           type="search"

@@ -46,10 +46,11 @@ export function toTag(label: string): Tag {
 
 /**
  * Reads every post in `dir`, validates it, and derives its metadata. Every problem in the whole
- * folder is collected and thrown at once, each naming the file and the field.
+ * folder is collected and thrown at once, each naming the file and the field. With `sink`, the
+ * problems go there instead and the valid posts are returned (the content check reports them).
  */
-export function loadPosts(dir = path.join(CONTENT_DIR, 'blog'), authors: Record<string, AuthorEntry> = loadAuthors()): Post[] {
-  const problems: string[] = [];
+export function loadPosts(dir = path.join(CONTENT_DIR, 'blog'), authors: Record<string, AuthorEntry> = loadAuthors(), sink?: string[]): Post[] {
+  const problems: string[] = sink ?? [];
   const files = readCollection(dir, problems);
 
   const posts: Post[] = [];
@@ -109,7 +110,7 @@ export function loadPosts(dir = path.join(CONTENT_DIR, 'blog'), authors: Record<
     post.translation = { ...fm, body, excerpt: excerpt ?? body, source: src.file };
   });
 
-  if (problems.length) throw new ContentError(problems);
+  if (problems.length && !sink) throw new ContentError(problems);
 
   posts.sort((a, b) => b.date.getTime() - a.date.getTime() || a.slug.localeCompare(b.slug));
   const listed = posts.filter((p) => !p.unlisted);

@@ -104,10 +104,15 @@ export function buildSidebars(
   loaded: LoadedDocs,
   locale: Locale,
   file = 'content/docs/sidebars.json',
+  sink?: string[],
 ): Record<string, Sidebar> {
   const parsed = sidebarsConfig.safeParse(config);
-  if (!parsed.success) throw new ContentError(formatIssues(file, parsed.error));
-  const problems: string[] = [];
+  if (!parsed.success) {
+    if (!sink) throw new ContentError(formatIssues(file, parsed.error));
+    sink.push(...formatIssues(file, parsed.error));
+    return {};
+  }
+  const problems: string[] = sink ?? [];
   const byId = new Map(loaded.docs.map((d) => [d.id, d]));
   const drafts = new Set(loaded.draftIds);
 
@@ -216,7 +221,7 @@ export function buildSidebars(
     }
     sidebars[name] = { name, root, items: build(name, items) };
   }
-  if (problems.length) throw new ContentError(problems);
+  if (problems.length && !sink) throw new ContentError(problems);
   return sidebars;
 }
 

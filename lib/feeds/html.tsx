@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { compileMdx } from '@/lib/mdx/compile';
 import { localePath } from '@/lib/routes/paths';
 import { absoluteUrl } from '@/lib/routes/url';
+import { sanitizeFeedHtml } from './sanitize';
 
 /** Plain text of a rendered element tree; highlighted lines (`data-line`) are joined by newlines. */
 function textOf(node: ReactNode): string {
@@ -45,9 +46,9 @@ function feedComponents(locale: Locale) {
   };
 }
 
-/** An MDX body rendered to static HTML for feeds. */
+/** An MDX body rendered to static HTML for feeds, through the sanitizer. */
 export async function renderFeedHtml(source: string, file: string, locale: Locale): Promise<string> {
   const { code } = await compileMdx(source, file);
   const { default: Content } = await run(code, { ...runtime, baseUrl: import.meta.url });
-  return renderToStaticMarkup(<Content components={feedComponents(locale)} />);
+  return sanitizeFeedHtml(renderToStaticMarkup(<Content components={feedComponents(locale)} />));
 }

@@ -7,8 +7,10 @@ import rehypePrettyCode from 'rehype-pretty-code';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import { prettyCodeOptions } from './highlight';
+import { site } from '@/lib/site/config';
 import { escapeHeadingIds } from './preprocess';
 import { remarkAdmonitions } from './remark-admonitions';
+import { remarkContentPolicy } from './remark-content-policy';
 import { rehypeHeadings, type TocItem } from './rehype-headings';
 import { rehypeTableHeaders } from './rehype-table-headers';
 
@@ -19,14 +21,46 @@ const CACHE_DIR = path.join(process.cwd(), '.cache', 'mdx');
 export const mdxOptions = {
   outputFormat: 'function-body' as const,
   development: false,
-  remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions],
+  remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, [remarkContentPolicy, { iframeHosts: site.content.iframeHosts }]] as never,
   rehypePlugins: [rehypeHeadings, rehypeTableHeaders, [rehypePrettyCode, prettyCodeOptions]] as never,
 };
 
-/** Compiles one MDX body; the source file name only decorates error messages. */
+/**
+ * The line of the source file that line `line` of a body comes from: the body follows the front
+ * matter, and a removed truncate marker shifts the rest by one. Null when the file is unreadable.
+ */
+export function sourceLine(file: string, body: string, line: number): number | null {
+  let raw: string[];
+  try {
+    raw = readFileSync(path.resolve(file), 'utf8').split(/\r?\n/);
+  } catch {
+    return null;
+  }
+  const end = raw[0]?.trim() === '---' ? raw.indexOf('---', 1) : -1;
+  const start = end + 1;
+  const text = body.split('\n')[line - 1];
+  if (text !== undefined && raw[start + line - 1] !== text && raw[start + line] === text) return start + line + 1;
+  return start + line;
+}
+
+/**
+ * Compiles one MDX body; `file` names the source (content/blog/…/x.mdx) in errors, which read
+ * `<file>:<line>:<column>: <construct>: <message>` with the line of the source file.
+ */
 export async function compileMdxUncached(source: string, file: string): Promise<CompiledMdx> {
-  const vfile = await compile({ value: escapeHeadingIds(source), path: file }, mdxOptions);
-  return { code: String(vfile), toc: (vfile.data.toc as TocItem[]) ?? [] };
+  try {
+    const vfile = await compile({ value: escapeHeadingIds(source), path: file }, mdxOptions);
+    return { code: String(vfile), toc: (vfile.data.toc as TocItem[]) ?? [] };
+  } catch (e) {
+    const err = e as Error & { line?: number; column?: number; reason?: string; policy?: boolean };
+    // Some parser errors carry their place only in the text: "… (3:1-3:6)".
+    const inText = /\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(err.reason ?? '');
+    const bodyLine = err.line ?? (inText ? Number(inText[1]) : undefined);
+    const column = err.column ?? (inText ? Number(inText[2]) : undefined);
+    const line = bodyLine ? (sourceLine(file, source, bodyLine) ?? bodyLine) : undefined;
+    const reason = err.policy ? err.message.replace(/^[^:]*:[^:]*:[^:]*: /, '') : `MDX: ${(err.reason ?? err.message).replace(/ \(\d+:\d+(-\d+:\d+)?\)$/, '')}`;
+    throw Object.assign(new Error(`${file}:${line ?? 1}:${column ?? 1}: ${reason}`), { line, column, cause: e });
+  }
 }
 
 const memory = new Map<string, Promise<CompiledMdx>>();

@@ -18,6 +18,15 @@ export function getBackend(locale: string, htmlLang: string, docsearch?: DocSear
   return b;
 }
 
+/** Longest query shown in a heading, in characters; the input keeps the whole query. */
+export const HEADING_QUERY_MAX = 60;
+
+/** A query cut to `max` characters (code points, so no half of a surrogate pair) with an ellipsis. */
+export function truncateQuery(query: string, max = HEADING_QUERY_MAX): string {
+  const chars = Array.from(query);
+  return chars.length > max ? `${chars.slice(0, max - 1).join('').trimEnd()}…` : query;
+}
+
 /** `{count, plural, =1 {One x} other {# xs}}` with a count: enough ICU for the search texts. */
 export function formatPlural(message: string, count: number): string {
   const m = /^\{\s*\w+\s*,\s*plural\s*,(.*)\}$/s.exec(message.trim());

@@ -8,8 +8,23 @@ export function indexUrl(basePath: string, locale: string): string {
   return `${basePath}/search-index/${locale}`;
 }
 
+/**
+ * A page with an opaque origin (a sandboxed iframe, a file saved to disk) cannot read the index:
+ * every fetch is a failed cross-origin request. Detected up front, so search shows its error
+ * state instead of an empty result.
+ */
+function opaqueOrigin(): boolean {
+  return typeof self !== 'undefined' && 'origin' in self && self.origin === 'null';
+}
+
 async function getJson<T>(url: string, fetcher: typeof fetch): Promise<T> {
-  const res = await fetcher(url);
+  if (opaqueOrigin()) throw new Error('search index: this page has an opaque origin and cannot fetch the index');
+  let res: Response;
+  try {
+    res = await fetcher(url);
+  } catch (err) {
+    throw new Error(`search index: ${url} could not be fetched (${(err as Error).message})`);
+  }
   if (!res.ok) throw new Error(`search index: ${url} answered ${res.status}`);
   return (await res.json()) as T;
 }

@@ -39,6 +39,13 @@ export const site = {
       },
     ],
   },
+  /** The MDX content policy (README, "Content policy"). */
+  content: {
+    /** The only hosts an `<iframe src="https://…">` in a post or doc may point at. */
+    iframeHosts: ['www.youtube-nocookie.com', 'player.bilibili.com'] as readonly string[],
+    /** A post or doc body above this many bytes is reported by the content check as a warning. */
+    maxBodyBytes: 200_000,
+  },
   footer: {
     columns: [
       { title: 'learn', items: [{ label: 'blog', href: '/blog' }, { label: 'archive', href: '/blog/archive' }, { label: 'notes', href: '/docs/skill' }] },

@@ -29,7 +29,11 @@ const schema = z.object({
       message: "must be empty or start with '/' and not end with '/' (e.g. /notes)",
     }),
   /** Repository URL used for "Edit this page" links, e.g. https://github.com/me/site/edit/main. */
-  EDIT_URL: optional.pipe(z.url().optional()),
+  EDIT_URL: optional.pipe(
+    z
+      .url({ protocol: /^https$/, message: 'must be an https URL such as https://github.com/me/site/edit/main' })
+      .optional(),
+  ),
   DOCSEARCH_APP_ID: optional,
   DOCSEARCH_API_KEY: optional,
   DOCSEARCH_INDEX_NAME: optional,

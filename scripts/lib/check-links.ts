@@ -38,6 +38,12 @@ function idsOf(file: string): Set<string> {
   return ids;
 }
 
+/** True when a root-relative path lies under the base path ('/notes', '/notes/x', '/notes?q'). */
+function underBase(href: string, basePath: string): boolean {
+  if (!basePath || href === basePath) return true;
+  return href.startsWith(basePath) && /^[/?#]/.test(href.slice(basePath.length));
+}
+
 /**
  * Every internal link and asset of every page must resolve to a file in out/ (else an error
  * naming the page and the link); a missing #anchor is a warning.
@@ -59,7 +65,15 @@ export function checkLinks(outDir: string, opts: { siteUrl: string; basePath: st
         if (!href || /^(mailto:|tel:|javascript:|data:)/.test(href)) continue;
         if (href.startsWith(origin)) href = href.slice(origin.length) || '/';
         else if (/^[a-z]+:\/\//i.test(href) || href.startsWith('//')) continue;
-        else if (opts.basePath && href.startsWith(opts.basePath)) href = href.slice(opts.basePath.length) || '/';
+        else if (opts.basePath && href.startsWith('/')) {
+          // Under a sub-path the host serves nothing outside it: a root-relative link must carry it.
+          if (!underBase(href, opts.basePath)) {
+            links += 1;
+            errors.push(`${page}: broken link ${href} (outside the base path ${opts.basePath})`);
+            continue;
+          }
+          href = href.slice(opts.basePath.length) || '/';
+        }
         if (tag === 'link' && /rel="(preconnect|dns-prefetch)"/.test(m[0])) continue;
         links += 1;
         const [pathAndQuery, hash] = href.split('#');

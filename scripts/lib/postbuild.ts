@@ -1,3 +1,4 @@
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { getRoutes } from '../../lib/routes/table';
 import { site } from '../../lib/site/config';
@@ -5,37 +6,77 @@ import { checkLinks, duplicateRoutes, resolveTarget } from './check-links';
 import { writeFeeds } from './feeds';
 import { writeSearchIndex } from './search-index';
 
-const OUT = path.join(process.cwd(), 'out');
+/**
+ * A post-build step: works on the exported folder it is given (the build's staging folder, never
+ * a hard-coded out/), logs what it did, and returns its errors (any error fails the build).
+ */
+export type PostbuildStep = { name: string; run(outDir: string): Promise<string[]> | string[] };
 
-/** Post-build steps over out/: route table vs emitted files, then links and anchors. */
-export async function runPostbuild(): Promise<number> {
+/**
+ * Next also exports its not-found pages as folders (404/index.html, _not-found/index.html); a
+ * static host serves those with status 200. Only 404.html, served with status 404, is wanted.
+ */
+export const NOT_FOUND_COPIES = ['404', '_not-found'];
+
+export const postbuildSteps: PostbuildStep[] = [
+  {
+    name: 'not-found copies',
+    run(outDir) {
+      const removed = NOT_FOUND_COPIES.filter((name) => existsSync(path.join(outDir, name)));
+      for (const name of removed) rmSync(path.join(outDir, name), { recursive: true, force: true });
+      if (removed.length) console.log(`postbuild: removed ${removed.join(', ')} (404.html stays)`);
+      return existsSync(path.join(outDir, '404.html')) ? [] : ['404.html was not emitted'];
+    },
+  },
+  {
+    name: 'feeds',
+    async run(outDir) {
+      const feeds = await writeFeeds(outDir);
+      console.log(`postbuild: wrote ${feeds.length} feeds`);
+      return [];
+    },
+  },
+  {
+    name: 'route table',
+    run(outDir) {
+      for (const d of duplicateRoutes(outDir)) console.warn(`warning  duplicate route ${d}`);
+      return getRoutes()
+        .filter((r) => !resolveTarget(outDir, r.href))
+        .map((r) => `route ${r.href} (${r.kind}) is in the route table but was not emitted`);
+    },
+  },
+  {
+    name: 'search index',
+    run(outDir) {
+      const started = Date.now();
+      const index = writeSearchIndex(outDir);
+      console.log(`postbuild: search index ${index.map((s) => `${s.locale} ${s.pages} pages/${s.records} sections/${(s.gzipBytes / 1024).toFixed(0)} KB gzip`).join(', ')} in ${Date.now() - started} ms`);
+      return [];
+    },
+  },
+  {
+    name: 'links',
+    run(outDir) {
+      const report = checkLinks(outDir, { siteUrl: site.url, basePath: site.basePath });
+      for (const w of report.warnings) console.warn(`warning  ${w}`);
+      console.log(`postbuild: ${report.pages} pages, ${report.links} links checked, ${report.warnings.length} warnings`);
+      return report.errors;
+    },
+  },
+];
+
+/** Runs the post-build steps over `outDir` in order; every error is listed, then the build fails. */
+export async function runPostbuild(outDir: string, steps = postbuildSteps): Promise<number> {
   const started = Date.now();
   const errors: string[] = [];
-
-  const feeds = await writeFeeds(OUT);
-  console.log(`postbuild: wrote ${feeds.length} feeds`);
-
-  const missing = getRoutes().filter((r) => !resolveTarget(OUT, r.href));
-  for (const r of missing) errors.push(`route ${r.href} (${r.kind}) is in the route table but was not emitted`);
-
-  for (const d of duplicateRoutes(OUT)) console.warn(`warning  duplicate route ${d}`);
-
-  const indexStarted = Date.now();
-  const index = writeSearchIndex(OUT);
-  console.log(`postbuild: search index ${index.map((s) => `${s.locale} ${s.pages} pages/${s.records} sections/${(s.gzipBytes / 1024).toFixed(0)} KB gzip`).join(', ')} in ${Date.now() - indexStarted} ms`);
-
-  const report = checkLinks(OUT, { siteUrl: site.url, basePath: site.basePath });
-  for (const w of report.warnings) console.warn(`warning  ${w}`);
-  errors.push(...report.errors);
-
+  for (const step of steps) {
+    for (const e of await step.run(outDir)) errors.push(`${step.name}: ${e}`);
+  }
   if (errors.length) {
     for (const e of errors) console.error(`error    ${e}`);
     console.error(`\npostbuild: ${errors.length} error${errors.length === 1 ? '' : 's'}; the build failed.`);
     return 1;
   }
-  console.log(
-    `postbuild: ${getRoutes().length} routes, ${report.pages} pages, ${report.links} links checked, ` +
-      `${report.warnings.length} warnings in ${Date.now() - started} ms`,
-  );
+  console.log(`postbuild: ${steps.length} steps over ${outDir} passed in ${Date.now() - started} ms`);
   return 0;
 }

@@ -23,3 +23,12 @@ describe('parseEnv', () => {
     expect(() => parseEnv(source)).toThrow(name);
   });
 });
+
+describe('EDIT_URL', () => {
+  it('accepts https: only', () => {
+    expect(parseEnv({ EDIT_URL: 'https://example.com/me/site/edit/main' }).editUrl).toBe('https://example.com/me/site/edit/main');
+    for (const bad of ['javascript:alert(1)//', 'http://example.com/edit', 'data:text/html,x', 'ftp://example.com/x']) {
+      expect(() => parseEnv({ EDIT_URL: bad })).toThrow('EDIT_URL: must be an https URL such as https://github.com/me/site/edit/main');
+    }
+  });
+});

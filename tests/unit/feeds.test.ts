@@ -54,3 +54,15 @@ describe('feeds', () => {
     expect(html).toContain('<pre><code>const a = 1;\nconst b = 2;</code></pre>');
   });
 });
+
+describe('feed HTML is sanitized', () => {
+  it('drops scripts, event handlers, script URLs, iframes and inline HTML injection; keeps content and heading ids', async () => {
+    const { sanitizeFeedHtml } = await import('@/lib/feeds/sanitize');
+    const dirty =
+      '<h2 id="body">Body</h2><p>text <a href="javascript:alert(1)">x</a> <a href="https://example.com/">ok</a></p>' +
+      '<script>alert(1)</script><img src="/x.png" onerror="alert(1)" alt="a"><iframe src="https://evil.example/"></iframe>' +
+      '<div style="position:fixed" onclick="steal()">kept text</div>';
+    const clean = sanitizeFeedHtml(dirty);
+    expect(clean).toBe('<h2 id="body">Body</h2><p>text <a>x</a> <a href="https://example.com/">ok</a></p><img src="/x.png" alt="a"/><div>kept text</div>');
+  });
+});

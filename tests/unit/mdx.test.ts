@@ -73,3 +73,25 @@ describe('compile', () => {
     await expect(compileMdxUncached('a < b {oops', 'content/blog/bad.mdx')).rejects.toThrow(/bad\.mdx|Unexpected|Could not parse/);
   });
 });
+
+describe('content policy', () => {
+  const fails = async (body: string) => {
+    try {
+      await compileMdxUncached(body, 'policy.mdx');
+      return 'compiled';
+    } catch (e) {
+      return (e as Error).message;
+    }
+  };
+  it('rejects code, handlers, script URLs and foreign frames with the line and column', async () => {
+    expect(await fails('text\n\n<style>{`body{display:none}`}</style>')).toBe('policy.mdx:3:1: <style>: <style> is not allowed (and 1 more)');
+    expect(await fails('<embed src="https://evil.example/x.swf" />')).toBe('policy.mdx:1:1: <embed>: <embed> is not allowed');
+    expect(await fails('<a href=" JaVaScRiPt:alert(1)">x</a>')).toBe('policy.mdx:1:1: <a> href: script URL " JaVaScRiPt:alert(1)" is not allowed');
+    expect(await fails('<div {...props} />')).toBe('policy.mdx:1:1: <div> {…}: spread attributes are not allowed');
+    expect(await fails('<Foo />')).toBe('policy.mdx:1:1: <Foo>: components are not available in content; use Markdown or plain elements');
+    expect(await fails('<iframe src="http://www.youtube-nocookie.com/embed/x"></iframe>')).toMatch(/^policy\.mdx:1:1: <iframe>: src "http:\/\/www\.youtube-nocookie\.com\/embed\/x" is not an https URL on an allowed host/);
+  });
+  it('accepts comments, plain elements, allowed iframes and escaped heading ids', async () => {
+    expect(await fails('## Title {#my-id}\n\n{/* a comment */}\n\n<details><summary>More</summary>Text</details>\n\n<iframe src="https://player.bilibili.com/player.html?bvid=x"></iframe>')).toBe('compiled');
+  }, 120_000);
+});

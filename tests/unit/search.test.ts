@@ -169,3 +169,34 @@ describe('texts and hosted results', () => {
     expect(groups[0].hits[1].snippet).toEqual(['<', 'x', '']);
   });
 });
+
+describe('search errors and long queries', () => {
+  it('rejects (the error state) on an opaque origin without fetching, and on a failed fetch', async () => {
+    const { createLocalBackend } = await import('@/lib/search/local');
+    let fetched = 0;
+    const fetcher = (async () => {
+      fetched += 1;
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    await expect(createLocalBackend('/search-index/en', { fetcher }).search('redis')).rejects.toThrow(/could not be fetched \(Failed to fetch\)/);
+    expect(fetched).toBe(1);
+    const g = globalThis as { self?: unknown };
+    const before = g.self;
+    g.self = { origin: 'null' };
+    try {
+      await expect(createLocalBackend('/search-index/en', { fetcher }).search('redis')).rejects.toThrow(/opaque origin/);
+      expect(fetched).toBe(1);
+    } finally {
+      g.self = before;
+    }
+  });
+
+  it('truncates a long query for headings by characters, never inside a surrogate pair', async () => {
+    const { truncateQuery, HEADING_QUERY_MAX } = await import('@/lib/search/backend');
+    expect(truncateQuery('redis')).toBe('redis');
+    const long = 'x'.repeat(10_000);
+    expect(truncateQuery(long)).toBe(`${'x'.repeat(HEADING_QUERY_MAX - 1)}…`);
+    expect(Array.from(truncateQuery('😀'.repeat(100))).length).toBe(HEADING_QUERY_MAX);
+    expect(truncateQuery('😀'.repeat(100)).endsWith('😀…')).toBe(true);
+  });
+});

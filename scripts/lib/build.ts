@@ -1,0 +1,79 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * `npm run build` as a pipeline that never ships a broken site: every step works on a staging
+ * folder beside the output folder, and the output folder is replaced only when all of them
+ * passed. On a failure the staging folder is removed, the output folder is left as it was (or
+ * absent), and the last line names the step and says that nothing was published.
+ */
+export type BuildStep = {
+  name: string;
+  /** Runs the step over the staging folder; returns the exit code (0 passes). */
+  run(stagingDir: string): number | Promise<number>;
+};
+
+export type BuildOptions = { outDir: string; stagingDir?: string; log?: (line: string) => void };
+
+/** The staging folder of an output folder: `.out-staging` beside `out`. */
+export function stagingFor(outDir: string): string {
+  return path.join(path.dirname(outDir), `.${path.basename(outDir)}-staging`);
+}
+
+export async function runBuild(steps: BuildStep[], { outDir, stagingDir = stagingFor(outDir), log = console.log }: BuildOptions): Promise<number> {
+  const started = Date.now();
+  const rel = path.relative(process.cwd(), outDir) || outDir;
+  const fail = (step: string, why: string) => {
+    rmSync(stagingDir, { recursive: true, force: true });
+    const state = existsSync(outDir) ? `${rel}/ is untouched` : `there is no ${rel}/`;
+    log(`\nbuild failed at step "${step}" (${why}): nothing was published; ${state}.`);
+    return 1;
+  };
+  rmSync(stagingDir, { recursive: true, force: true });
+  for (const step of steps) {
+    const stepStarted = Date.now();
+    log(`\n> build step "${step.name}"`);
+    let code: number;
+    try {
+      code = await step.run(stagingDir);
+    } catch (err) {
+      log(String((err as Error).stack ?? err));
+      return fail(step.name, 'it threw');
+    }
+    if (code !== 0) return fail(step.name, `exit code ${code}`);
+    log(`> "${step.name}" passed in ${((Date.now() - stepStarted) / 1000).toFixed(1)} s`);
+  }
+  if (!existsSync(stagingDir)) return fail('publish', `no ${path.basename(stagingDir)}/ was written`);
+  // Publish: two renames on one file system; the old output is dropped only once the new one is in place.
+  const previous = `${stagingDir}-previous`;
+  rmSync(previous, { recursive: true, force: true });
+  if (existsSync(outDir)) renameSync(outDir, previous);
+  renameSync(stagingDir, outDir);
+  rmSync(previous, { recursive: true, force: true });
+  log(`\nbuild published ${rel}/ in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return 0;
+}
+
+/** A step that runs a command and passes when it exits 0; output goes straight to the terminal. */
+export function command(name: string, cmd: string, args: (staging: string) => string[], env: (staging: string) => Record<string, string> = () => ({})): BuildStep {
+  return {
+    name,
+    run(staging) {
+      const r = spawnSync(cmd, args(staging), { stdio: 'inherit', env: { ...process.env, ...env(staging) } });
+      if (r.error) throw r.error;
+      return r.status ?? 1;
+    },
+  };
+}
+
+/** The steps of `npm run build`, in order. Post-build steps get the staging folder as argument. */
+export function buildSteps(): BuildStep[] {
+  const node = process.execPath;
+  return [
+    command('content check', node, () => ['scripts/check-content.mjs']),
+    // With `output: 'export'`, a custom distDir names the export folder (next.config.ts).
+    command('next build', node, () => [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'build'], (staging) => ({ INKSTONE_EXPORT_DIR: path.relative(process.cwd(), staging) })),
+    command('post-build', node, (staging) => ['scripts/postbuild.mjs', staging]),
+  ];
+}

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * A BASE_PATH=/notes build served under /notes/ with JavaScript off: every link, stylesheet,
+ * script and image on a sample of pages resolves, and none leaves the base path (a reader
+ * without JavaScript, a new tab or a copied link gets exactly this href).
+ */
+const BASE = '/notes';
+const SAMPLE = ['/', '/en/', '/blog/', '/en/blog/archive/', '/docs/skill/', '/en/about/', '/search/', '/en/project/'];
+
+test.use({ javaScriptEnabled: false });
+
+for (const route of SAMPLE) {
+  test(`every link on ${BASE}${route} resolves under the base path`, async ({ page, request }) => {
+    const res = await page.goto(`${BASE}${route}`);
+    expect(res?.status()).toBe(200);
+    const urls = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('a[href], link[href], script[src], img[src]')]
+        .map((el) => el.getAttribute('href') ?? el.getAttribute('src') ?? '')
+        .filter((u) => u && !/^(mailto:|tel:|data:|#)/.test(u)),
+    );
+    const internal = [...new Set(urls.map((u) => new URL(u, page.url())).filter((u) => u.origin === new URL(page.url()).origin).map((u) => u.pathname))];
+    expect(internal.length).toBeGreaterThan(10);
+    expect(internal.filter((p) => p !== BASE && !p.startsWith(`${BASE}/`))).toEqual([]);
+    const broken: string[] = [];
+    for (const p of internal) {
+      const r = await request.get(p, { maxRedirects: 0 });
+      if (r.status() !== 200) broken.push(`${p} ${r.status()}`);
+    }
+    expect(broken).toEqual([]);
+  });
+}
+
+test('the RSS icon and the language menu carry the base path', async ({ page }) => {
+  await page.goto(`${BASE}/blog/`);
+  await expect(page.locator('a.social-link[href$="rss.xml"]').first()).toHaveAttribute('href', `${BASE}/blog/rss.xml`);
+  await expect(page.locator('.locale-menu a[hreflang="en"]')).toHaveAttribute('href', `${BASE}/en/blog/`);
+  await page.goto(`${BASE}/en/blog/`);
+  await expect(page.locator('a.social-link[href$="rss.xml"]').first()).toHaveAttribute('href', `${BASE}/en/blog/rss.xml`);
+  await expect(page.locator('.locale-menu a[hreflang="zh-CN"]')).toHaveAttribute('href', `${BASE}/blog/`);
+});

@@ -1,0 +1,112 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runBuild, stagingFor, type BuildStep } from '../../scripts/lib/build';
+import { postbuildSteps, runPostbuild } from '../../scripts/lib/postbuild';
+
+let dir: string;
+let out: string;
+let lines: string[];
+const log = (l: string) => lines.push(l);
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'inkstone-build-'));
+  out = path.join(dir, 'out');
+  mkdirSync(out);
+  writeFileSync(path.join(out, 'index.html'), 'the previous, complete site');
+  lines = [];
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Stands in for `next build`: exports a fixture tree into the staging folder. */
+const exportFixture = (fixture: string): BuildStep => ({
+  name: 'next build',
+  run(staging) {
+    cpSync(path.resolve('tests/fixtures', fixture), staging, { recursive: true });
+    return 0;
+  },
+});
+const linkCheck: BuildStep = {
+  name: 'post-build',
+  run: (staging) => runPostbuild(staging, postbuildSteps.filter((s) => s.name === 'links')),
+};
+
+describe('atomic output', () => {
+  it('a broken link found after the export leaves out/ untouched, removes the staging folder and says so last', async () => {
+    const code = await runBuild([exportFixture('export-with-broken-link'), linkCheck], { outDir: out, log });
+    expect(code).toBe(1);
+    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('the previous, complete site');
+    expect(existsSync(stagingFor(out))).toBe(false);
+    expect(lines.at(-1)).toBe('\nbuild failed at step "post-build" (exit code 1): nothing was published; out/ is untouched.'.replace('out/', `${path.relative(process.cwd(), out)}/`));
+  });
+
+  it('publishes the staging folder as out/ only when every step passed', async () => {
+    const code = await runBuild([exportFixture('export-with-broken-link'), { name: 'check', run: () => 0 }], { outDir: out, log });
+    expect(code).toBe(0);
+    expect(readdirSync(out).sort()).toEqual(['blog', 'index.html']);
+    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toContain('<h1>首页</h1>');
+    expect(readdirSync(dir)).toEqual(['out']);
+  });
+
+  it('a step that throws fails the build the same way, and no out/ appears when there was none', async () => {
+    rmSync(out, { recursive: true });
+    const boom: BuildStep = { name: 'service worker', run: () => { throw new Error('boom'); } };
+    expect(await runBuild([exportFixture('export-with-broken-link'), boom], { outDir: out, log })).toBe(1);
+    expect(existsSync(out)).toBe(false);
+    expect(lines.at(-1)).toMatch(/build failed at step "service worker" \(it threw\): nothing was published; there is no .*out\/\.$/);
+  });
+});
+
+describe('npm run build in a copy of the project', () => {
+  /** A project copy with a small content tree; everything else is linked to this checkout. */
+  function project(): string {
+    const root = path.join(dir, 'project');
+    mkdirSync(root);
+    for (const name of ['app', 'components', 'lib', 'messages', 'public', 'scripts', 'node_modules', 'package.json', 'package-lock.json', 'next.config.ts', 'tsconfig.json']) {
+      symlinkSync(path.resolve(name), path.join(root, name));
+    }
+    cpSync('tests/fixtures/blog-valid', path.join(root, 'content', 'blog'), { recursive: true });
+    cpSync('content/data', path.join(root, 'content', 'data'), { recursive: true });
+    cpSync('content/pages', path.join(root, 'content', 'pages'), { recursive: true });
+    mkdirSync(path.join(root, 'out'));
+    writeFileSync(path.join(root, 'out', 'index.html'), 'the previous, complete site');
+    return root;
+  }
+  const build = (root: string, env: Record<string, string> = {}) =>
+    spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, encoding: 'utf8', env: { ...process.env, ...env } });
+
+  it('a broken post stops the build before Next starts: non-zero exit, out/ untouched, the last line says so', () => {
+    const root = project();
+    writeFileSync(path.join(root, 'content', 'blog', '2024', 'broken.mdx'), '---\nslug: broken\ntitle: 坏了\ndate: 2024-02-30\nauthors: [yan]\ntags: [x]\ndescription: 日期不存在\n---\n正文 <script>alert(1)</script>\n');
+    const r = build(root);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('content/blog/2024/broken.mdx:4:1: date: "2024-02-30" is not a valid date (use YYYY-MM-DD)');
+    expect(r.stderr).toContain('content/blog/2024/broken.mdx:9:4: <script>: <script> is not allowed');
+    expect(r.stdout).not.toContain('> build step "next build"');
+    expect(r.stdout.trim().split('\n').at(-1)).toBe('build failed at step "content check" (exit code 1): nothing was published; out/ is untouched.');
+    expect(readFileSync(path.join(root, 'out', 'index.html'), 'utf8')).toBe('the previous, complete site');
+    expect(existsSync(path.join(root, '.out-staging'))).toBe(false);
+  }, 120_000);
+
+  it('a wrong environment value stops it the same way, naming the variable', () => {
+    const r = build(project(), { BASE_PATH: 'notes/' });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('BASE_PATH: must be empty or start with');
+    expect(r.stdout.trim().split('\n').at(-1)).toBe('build failed at step "content check" (exit code 1): nothing was published; out/ is untouched.');
+  }, 120_000);
+});
+
+describe('post-build: not-found copies', () => {
+  it('removes 404/ and _not-found/ (served with status 200 by a static host) and keeps 404.html', async () => {
+    for (const d of ['404', '_not-found', 'about']) {
+      mkdirSync(path.join(out, d));
+      writeFileSync(path.join(out, d, 'index.html'), 'x');
+    }
+    writeFileSync(path.join(out, '404.html'), 'not found');
+    const code = await runPostbuild(out, postbuildSteps.filter((s) => s.name === 'not-found copies'));
+    expect(code).toBe(0);
+    expect(readdirSync(out).sort()).toEqual(['404.html', 'about', 'index.html']);
+  });
+});
