@@ -4,6 +4,7 @@ import { site } from '../../lib/site/config';
 import { checkLinks, duplicateRoutes, resolveTarget } from './check-links';
 import { writeFeeds } from './feeds';
 import { writeSearchIndex } from './search-index';
+import { writeServiceWorkers } from './service-worker';
 
 const OUT = path.join(process.cwd(), 'out');
 
@@ -23,6 +24,9 @@ export async function runPostbuild(): Promise<number> {
   const indexStarted = Date.now();
   const index = writeSearchIndex(OUT);
   console.log(`postbuild: search index ${index.map((s) => `${s.locale} ${s.pages} pages/${s.records} sections/${(s.gzipBytes / 1024).toFixed(0)} KB gzip`).join(', ')} in ${Date.now() - indexStarted} ms`);
+
+  const sw = await writeServiceWorkers(OUT, { basePath: site.basePath });
+  console.log(`postbuild: service workers ${sw.locales.map((l) => `${l.worker} ${(l.workerGzip / 1024).toFixed(1)} KB gzip, precache ${l.precache.files} files/${(l.precache.gzipBytes / 1024).toFixed(0)} KB gzip`).join(', ')} in ${sw.ms} ms`);
 
   const report = checkLinks(OUT, { siteUrl: site.url, basePath: site.basePath });
   for (const w of report.warnings) console.warn(`warning  ${w}`);
