@@ -12,6 +12,8 @@ export type WorkerConfig = {
   searchIndex: string;
   /** The offline page of each locale tree this worker can see, own locale first. */
   offlinePages: { locale: Locale; url: string; scope: string; nested: string[] }[];
+  /** Precached even with offline mode off: the offline pages and their stylesheets. */
+  core: string[];
   /** Pages (and their RSC payloads) cached at install in offline mode: home, search. */
   warm: string[];
   /** Cache names start with this; the precache is Serwist's own (per scope). */

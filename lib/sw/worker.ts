@@ -24,8 +24,8 @@ const log = params.debug ? (...a: unknown[]) => console.log(`[sw ${config.locale
 const absolute = (u: string) => new URL(u, self.location.origin).href;
 
 // Offline mode precaches the whole list (app shell, search index, icons); otherwise only the offline
-// pages, so that a dropped connection never ends on the browser's error page.
-const always = new Set(config.offlinePages.map((o) => absolute(o.url)));
+// pages and their stylesheets, so that a dropped connection never ends on the browser's error page.
+const always = new Set(config.core.map(absolute));
 const precacheEntries = self.__SW_MANIFEST.filter(
   (e) => params.offlineMode || always.has(absolute(typeof e === 'string' ? e : e.url)),
 );

@@ -19,7 +19,7 @@ try{var c=await caches.open(${JSON.stringify(pagesCache)}),keys=await c.keys(),s
 for(var i=keys.length-1;i>=0&&n<50;i--){var u=new URL(keys[i].url);if(seen[u.pathname])continue;seen[u.pathname]=1;
 var r=await c.match(keys[i]);if(!r||!/html/.test(r.headers.get('content-type')||''))continue;
 var m=/<title>([^<]*)<\\/title>/.exec(await r.text());var a=document.createElement('a');a.href=u.pathname;
-a.textContent=m?new DOMParser().parseFromString(m[1],'text/html').documentElement.textContent:u.pathname;
+a.textContent=m?new DOMParser().parseFromString(m[1],'text/html').documentElement.textContent.replace(${JSON.stringify(` | ${site.title}`)},''):u.pathname;
 var li=document.createElement('li');li.appendChild(a);ul.appendChild(li);n++}
 if(n){ul.hidden=false;none.hidden=true}}catch(e){}})();`;
   return `<!DOCTYPE html><html lang="${localeConfig[locale].htmlLang}" dir="${localeConfig[locale].direction}" data-theme="light"><head><meta charset="utf-8">

@@ -75,6 +75,7 @@ export async function writeServiceWorkers(outDir: string, opts: { basePath: stri
       scope,
       nestedScopes: nested(locale),
       searchIndex: `${basePath}/search-index/${locale}/`,
+      core: [...seen.map((l) => `${workerScope(basePath, l)}offline.html`), ...stylesheets],
       offlinePages: seen.map((l) => ({ locale: l, url: `${workerScope(basePath, l)}offline.html`, scope: workerScope(basePath, l), nested: nested(l) })),
       warm: [scope, `${scope}search/`, ...[...rscFiles(outDir, dirOf(locale)), ...rscFiles(outDir, `${dirOf(locale)}search/`)].map((f) => `${basePath}/${f}`)],
       cachePrefix: CACHE_PREFIX,
