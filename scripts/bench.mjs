@@ -7,6 +7,7 @@ import { readFileSync, readdirSync, existsSync, mkdirSync, writeFileSync } from 
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchSearch } from './bench-search.mjs';
+import { benchServiceWorker } from './bench-sw.mjs';
 
 const OUT = 'out';
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -108,6 +109,7 @@ for (const [name, m] of Object.entries(result.pageTypes)) {
   console.log(`${name.padEnd(14)} ${String(m.chunks).padStart(6)}   ${kb(m.raw).padStart(8)}   ${kb(m.gzip).padStart(8)}   ${kb(m.inlineGzip).padStart(14)}   ${kb(m.htmlGzip).padStart(8)}`);
 }
 result.search = await benchSearch();
+result.serviceWorker = await benchServiceWorker(OUT);
 mkdirSync('.bench', { recursive: true });
 writeFileSync('.bench/report.json', JSON.stringify(result, null, 2));
 console.log('\nwritten to .bench/report.json');

@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -57,29 +58,37 @@ function gzipOf(file) {
   return body;
 }
 
-const server = createServer((req, res) => {
-  let urlPath;
-  try {
-    urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
-  } catch {
-    res.writeHead(400).end();
-    return;
-  }
-  // Under a base path, as on a host where the site lives in a sub-folder: nothing outside it.
-  const outside = basePath && !(urlPath === basePath || urlPath.startsWith(`${basePath}/`));
-  if (basePath && !outside) urlPath = urlPath.slice(basePath.length) || '/';
-  let file = null;
-  try {
-    file = outside ? null : resolveFile(root, urlPath);
-  } catch {
-    file = null;
-  }
-  const status = file ? 200 : 404;
-  file ??= path.join(root, '404.html');
-  const type = types[path.extname(file)] ?? 'application/octet-stream';
-  const headers = {
-    'content-type': type,
-    'cache-control': urlPath.startsWith('/_next/static/') && status === 200 ? 'public, max-age=31536000, immutable' : 'no-cache',
+/**
+ * The request handler. `dirs` are looked up in order (the first holding the file wins); a function
+ * is read on each request, so a test can switch what is served.
+ */
+export function staticHandler(dirs = () => [root], base = basePath) {
+  return (req, res) => {
+    let urlPath;
+    try {
+      urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+    } catch {
+      res.writeHead(400).end();
+      return;
+    }
+    // Under a base path, as on a host where the site lives in a sub-folder: nothing outside it.
+    const outside = base && !(urlPath === base || urlPath.startsWith(`${base}/`));
+    if (base && !outside) urlPath = urlPath.slice(base.length) || '/';
+    let file = null;
+    for (const dir of outside ? [] : dirs()) {
+      try {
+        file = resolveFile(dir, urlPath);
+      } catch {
+        file = null;
+      }
+      if (file) break;
+    }
+    const status = file ? 200 : 404;
+    file ??= path.join(dirs().at(-1), '404.html');
+    const type = types[path.extname(file)] ?? 'application/octet-stream';
+    const headers = {
+      'content-type': type,
+      'cache-control': urlPath.startsWith('/_next/static/') && status === 200 ? 'public, max-age=31536000, immutable' : 'no-cache',
   };
   if (compressible.test(type)) {
     headers.vary = 'accept-encoding';
@@ -92,8 +101,11 @@ const server = createServer((req, res) => {
   res.writeHead(status, headers);
   if (req.method === 'HEAD') return res.end();
   createReadStream(file).pipe(res);
-});
+  };
+}
 
-server.listen(port, '127.0.0.1', () => {
-  console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://127.0.0.1:${port}${basePath}/`);
-});
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  createServer(staticHandler()).listen(port, '127.0.0.1', () => {
+    console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://127.0.0.1:${port}${basePath}/`);
+  });
+}

@@ -13,6 +13,8 @@ import { env } from '@/lib/site/env';
 import { SkipLink } from './SkipLink';
 import { ErrorTextsProvider } from '@/components/errors/ErrorView.client';
 import { messages } from '@/lib/i18n/messages';
+import { ServiceWorkerRegistration } from './ServiceWorker.client';
+import { AppLinks } from './AppLinks';
 
 /** The <html> shell shared by both locale trees. */
 export function RootLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -27,6 +29,7 @@ export function RootLayout({ locale, children }: { locale: Locale; children: Rea
     >
       <head>
         <script dangerouslySetInnerHTML={{ __html: bootScript(site.basePath) }} />
+        <AppLinks locale={locale} />
       </head>
       <body>
         <SkipLink locale={locale} />
@@ -40,6 +43,7 @@ export function RootLayout({ locale, children }: { locale: Locale; children: Rea
         <RouteProgress />
         {env.analyticsId && <Analytics id={env.analyticsId} />}
         <MarkdownImages errorTexts={messages[locale].image} />
+        <ServiceWorkerRegistration locale={locale} texts={messages[locale].pwa} />
       </body>
     </html>
   );

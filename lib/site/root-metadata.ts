@@ -11,7 +11,10 @@ export const rootMetadata: Metadata = {
 };
 
 export const rootViewport: Viewport = {
-  themeColor: [{ color: '#ffffff' }],
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#16181d' },
+  ],
   width: 'device-width',
   initialScale: 1,
 };

@@ -5,6 +5,7 @@ import { site } from '../../lib/site/config';
 import { checkLinks, duplicateRoutes, resolveTarget } from './check-links';
 import { writeFeeds } from './feeds';
 import { writeSearchIndex } from './search-index';
+import { writeServiceWorkers } from './service-worker';
 
 /**
  * A post-build step: works on the exported folder it is given (the build's staging folder, never
@@ -51,6 +52,14 @@ export const postbuildSteps: PostbuildStep[] = [
       const started = Date.now();
       const index = writeSearchIndex(outDir);
       console.log(`postbuild: search index ${index.map((s) => `${s.locale} ${s.pages} pages/${s.records} sections/${(s.gzipBytes / 1024).toFixed(0)} KB gzip`).join(', ')} in ${Date.now() - started} ms`);
+      return [];
+    },
+  },
+  {
+    name: 'service workers',
+    async run(outDir) {
+      const sw = await writeServiceWorkers(outDir, { basePath: site.basePath });
+      console.log(`postbuild: service workers ${sw.locales.map((l) => `${l.worker} ${(l.workerGzip / 1024).toFixed(1)} KB gzip, precache ${l.precache.files} files/${(l.precache.gzipBytes / 1024).toFixed(0)} KB gzip`).join(', ')} in ${sw.ms} ms`);
       return [];
     },
   },

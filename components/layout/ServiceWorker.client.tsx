@@ -1,0 +1,98 @@
+'use client';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import type { Locale } from '@/lib/i18n/locales';
+import { pageCacheKey } from '@/lib/sw/cache-key';
+import { APP_INSTALLED_KEY, offlineStrategy, QUERY_OFFLINE_KEY } from '@/lib/sw/offline-mode';
+import { workerScope, workerUrl } from '@/lib/sw/params';
+
+type Texts = { updateAvailable: string; reload: string; dismiss: string };
+
+function store(kind: 'localStorage' | 'sessionStorage') {
+  try {
+    return window[kind];
+  } catch {
+    return null;
+  }
+}
+
+/** Asks the worker to store the page shown (Serwist's CACHE_URLS message; its page route does it). */
+function keep(worker: ServiceWorker | null | undefined) {
+  worker?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [pageCacheKey(location.href)] } });
+}
+
+/** Registers the locale's worker once the page has loaded (production builds only); see lib/sw. */
+async function register(locale: Locale, onUpdate: (w: ServiceWorker) => void) {
+  const sw = navigator.serviceWorker;
+  const query = new URLSearchParams(location.search);
+  const session = store('sessionStorage');
+  const local = store('localStorage');
+  try {
+    if (query.get('offlineMode') === 'true') session?.setItem(QUERY_OFFLINE_KEY, 'true');
+    if (query.get('offlineMode') === 'false') session?.removeItem(QUERY_OFFLINE_KEY);
+  } catch {}
+  const offlineMode = !!offlineStrategy({
+    search: location.search,
+    displayStandalone: matchMedia('(display-mode: standalone)').matches,
+    iosStandalone: (navigator as { standalone?: boolean }).standalone === true,
+    installed: local?.getItem(APP_INSTALLED_KEY) === 'true',
+    sessionOfflineMode: session?.getItem(QUERY_OFFLINE_KEY) === 'true',
+  });
+  const base = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+  const url = workerUrl(base, locale, { offlineMode, debug: query.get('swDebug') === 'true' });
+  const reg = await sw.register(url, { scope: workerScope(base, locale) });
+  // A waiting worker of the same script URL is a new deploy: offline mode asks the reader first.
+  // Anything else (offline mode off, or a switch of mode) takes over at once.
+  const waiting = (w: ServiceWorker) => {
+    if (!sw.controller) return;
+    if (offlineMode && new URL(sw.controller.scriptURL).search === new URL(w.scriptURL).search) onUpdate(w);
+    else w.postMessage({ type: 'SKIP_WAITING' });
+  };
+  if (reg.waiting) waiting(reg.waiting);
+  reg.addEventListener('updatefound', () => {
+    const w = reg.installing;
+    w?.addEventListener('statechange', () => w.state === 'installed' && waiting(w));
+  });
+  // This page loaded before a worker could keep it: ask the worker to store it now.
+  if (!sw.controller) sw.ready.then((r) => keep(r.active));
+  addEventListener('appinstalled', async () => {
+    local?.setItem(APP_INSTALLED_KEY, 'true');
+    await Promise.all((await sw.getRegistrations()).map((r) => r.unregister()));
+    location.reload();
+  });
+}
+
+/** The service worker island: registration after load, and the 'New version available' popup. */
+export function ServiceWorkerRegistration({ locale, texts }: { locale: Locale; texts: Texts }) {
+  const [update, setUpdate] = useState<ServiceWorker | null>(null);
+  const pathname = usePathname();
+  const first = useRef(true);
+  // A page reached by client-side navigation came as an RSC payload: keep its HTML too, so that it
+  // also opens by URL offline. (The first page went through the worker as a navigation already.)
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else if ('serviceWorker' in navigator) keep(navigator.serviceWorker.controller);
+  }, [pathname]);
+  useEffect(() => {
+    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+    const start = () => register(locale, setUpdate).catch((e: unknown) => console.error('registerSW failed', e));
+    if (document.readyState === 'complete') start();
+    else addEventListener('load', start, { once: true });
+  }, [locale]);
+  if (!update) return null;
+  const reload = () => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
+    update.postMessage({ type: 'SKIP_WAITING' });
+  };
+  return (
+    <div className="sw-update" role="status">
+      <span>{texts.updateAvailable}</span>
+      <button type="button" className="button button-primary" onClick={reload}>
+        {texts.reload}
+      </button>
+      <button type="button" className="sw-update-close" aria-label={texts.dismiss} title={texts.dismiss} onClick={() => setUpdate(null)}>
+        ×
+      </button>
+    </div>
+  );
+}

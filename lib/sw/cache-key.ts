@@ -1,0 +1,26 @@
+/**
+ * The cache key of a page or RSC payload: the static file it is served from does not depend on the
+ * query string (`?offlineMode=true`, Next's `_rsc=…`) or the hash, and `/about`, `/about/` and
+ * `/about/index.html` are one page on a static host.
+ */
+export function pageCacheKey(input: string | URL): string {
+  const url = new URL(input);
+  let p = url.pathname;
+  if (p.endsWith('/index.html')) p = p.slice(0, -'index.html'.length);
+  else if (!p.endsWith('/') && !/\.[^/]*$/.test(p)) p += '/';
+  return `${url.origin}${p}`;
+}
+
+/**
+ * Whether a path belongs to a locale's tree. `root` is the locale's scope (`/`, `/en/`, under the
+ * base path); `others` are the scopes nested in it that belong to other locales (`/en/` for zh-CN).
+ */
+export function inTree(pathname: string, root: string, others: readonly string[]): boolean {
+  const p = pathname.endsWith('/') ? pathname : `${pathname}/`;
+  return p.startsWith(root) && !others.some((o) => p.startsWith(o));
+}
+
+/** RSC payloads that client-side navigation fetches next to each page: `__next.*.txt`, `index.txt`. */
+export function isRscPayload(pathname: string): boolean {
+  return /\/(__next\.[^/]*|index)\.txt$/.test(pathname);
+}

@@ -1,0 +1,135 @@
+/// <reference lib="webworker" />
+// The service worker, one bundle per locale (scripts/lib/service-worker.ts builds it with esbuild and
+// injects the precache list with @serwist/build). Serwist does the routing, precaching and strategies.
+import {
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkFirst,
+  Serwist,
+  StaleWhileRevalidate,
+  type PrecacheEntry,
+  type RouteMatchCallbackOptions,
+  type SerwistPlugin,
+} from 'serwist';
+import { inTree, isRscPayload, pageCacheKey } from './cache-key';
+import { parseWorkerParams } from './params';
+import type { WorkerConfig } from './config';
+
+declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
+declare const __SW_CONFIG__: WorkerConfig;
+
+const config = __SW_CONFIG__;
+const params = parseWorkerParams(self.location.search);
+const log = params.debug ? (...a: unknown[]) => console.log(`[sw ${config.locale}]`, ...a) : () => {};
+const absolute = (u: string) => new URL(u, self.location.origin).href;
+
+// Offline mode precaches the whole list (app shell, search index, icons); otherwise only the offline
+// pages and their stylesheets, so that a dropped connection never ends on the browser's error page.
+const always = new Set(config.core.map(absolute));
+const precacheEntries = self.__SW_MANIFEST.filter(
+  (e) => params.offlineMode || always.has(absolute(typeof e === 'string' ? e : e.url)),
+);
+
+const ownTree = ({ url, sameOrigin }: RouteMatchCallbackOptions) => sameOrigin && inTree(url.pathname, config.scope, config.nestedScopes);
+/** Pages and RSC payloads are stored under their static file's address (no query, no hash). */
+const byPage: SerwistPlugin = { cacheKeyWillBeUsed: async ({ request }) => pageCacheKey(request.url) };
+/** A HEAD request (Next checks a route before fetching its payload) reads the page's GET entry and never writes. */
+const headAsGet: SerwistPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => new Request(pageCacheKey(request.url)),
+  cacheWillUpdate: async () => null,
+};
+const pagesCache = `${config.cachePrefix}-pages-${config.locale}`;
+const networkTimeoutSeconds = 4;
+const matchOptions = { ignoreVary: true };
+
+const serwist = new Serwist({
+  precacheEntries,
+  precacheOptions: { cleanupOutdatedCaches: true, concurrency: 8 },
+  // Offline mode waits for the reader's Reload in the 'New version available' popup (SKIP_WAITING).
+  skipWaiting: !params.offlineMode,
+  clientsClaim: true,
+  navigationPreload: false,
+  disableDevLogs: true,
+  runtimeCaching: [
+    {
+      matcher: (o) => ownTree(o) && (o.request.mode === 'navigate' || o.request.destination === 'document' || o.url.pathname.endsWith('/')),
+      handler: new NetworkFirst({
+        cacheName: pagesCache,
+        networkTimeoutSeconds,
+        matchOptions,
+        plugins: [byPage, new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })],
+      }),
+    },
+    {
+      matcher: (o) => ownTree(o) && isRscPayload(o.url.pathname),
+      handler: new NetworkFirst({
+        cacheName: `${config.cachePrefix}-rsc-${config.locale}`,
+        networkTimeoutSeconds,
+        matchOptions,
+        plugins: [byPage, new ExpirationPlugin({ maxEntries: 1500, purgeOnQuotaError: true })],
+      }),
+    },
+    {
+      matcher: ownTree,
+      method: 'HEAD',
+      handler: new NetworkFirst({ cacheName: pagesCache, networkTimeoutSeconds, matchOptions, plugins: [headAsGet] }),
+    },
+    {
+      // Hashed by the build: a URL never changes content.
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(`${config.basePath}/_next/static/`),
+      handler: new CacheFirst({
+        cacheName: `${config.cachePrefix}-static`,
+        plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 365, purgeOnQuotaError: true })],
+      }),
+    },
+    {
+      // meta.json names the hashed shards: fresh from the network when there is one.
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(config.searchIndex),
+      handler: new NetworkFirst({
+        cacheName: `${config.cachePrefix}-search-${config.locale}`,
+        networkTimeoutSeconds,
+        plugins: [new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })],
+      }),
+    },
+    {
+      matcher: ({ request, sameOrigin }) => sameOrigin && request.destination === 'image',
+      handler: new StaleWhileRevalidate({
+        cacheName: `${config.cachePrefix}-images`,
+        plugins: [new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 60 * 60 * 24 * 30, purgeOnQuotaError: true })],
+      }),
+    },
+    // Navigations into another locale's tree that has no worker of its own yet: network, else
+    // that locale's offline page.
+    ...config.offlinePages.slice(1).map((other) => ({
+      matcher: ({ url, request, sameOrigin }: RouteMatchCallbackOptions) =>
+        sameOrigin && request.mode === 'navigate' && inTree(url.pathname, other.scope, other.nested),
+      handler: new NetworkFirst({ cacheName: `${config.cachePrefix}-pages-${other.locale}`, networkTimeoutSeconds, matchOptions, plugins: [byPage] }),
+    })),
+  ],
+  // An unvisited page opened offline: the offline page of the page's own locale.
+  fallbacks: {
+    entries: config.offlinePages.map((o) => ({
+      url: o.url,
+      matcher: ({ request }) =>
+        (request.mode === 'navigate' || request.destination === 'document') && inTree(new URL(request.url).pathname, o.scope, o.nested),
+    })),
+  },
+});
+
+self.addEventListener('install', (event) => {
+  log('install', params, `${precacheEntries.length} precached`);
+  // Offline mode: the locale's home and search pages are kept like visited pages, so search works.
+  if (params.offlineMode) {
+    event.waitUntil(
+      Promise.all(config.warm.map((u) => serwist.handleRequest({ request: new Request(u, { credentials: 'same-origin' }), event }))).catch(
+        (e: unknown) => log('warm-up failed', e),
+      ),
+    );
+  }
+});
+self.addEventListener('activate', () => log('activate', config.buildId));
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'GET_VERSION') event.ports[0]?.postMessage({ buildId: config.buildId, params });
+});
+
+serwist.addEventListeners();

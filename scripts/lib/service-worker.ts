@@ -1,0 +1,143 @@
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { injectManifest } from '@serwist/build';
+import { build } from 'esbuild';
+import { localeConfig, locales, type Locale } from '../../lib/i18n/locales';
+import { workerScope } from '../../lib/sw/params';
+import type { WorkerConfig } from '../../lib/sw/config';
+import { htmlFiles } from './html-files';
+import { offlinePageHtml } from './offline-page';
+import { webManifest } from './web-manifest';
+
+export const CACHE_PREFIX = 'inkstone';
+const WORKER_SOURCE = path.join(process.cwd(), 'lib/sw/worker.ts');
+
+export type LocaleWorkerReport = {
+  locale: Locale;
+  worker: string;
+  workerBytes: number;
+  workerGzip: number;
+  /** Offline mode's precache: every entry of the manifest. */
+  precache: { files: number; bytes: number; gzipBytes: number; urls: string[] };
+};
+export type ServiceWorkerReport = { ms: number; locales: LocaleWorkerReport[] };
+
+/** `out/` relative path of a locale's folder: '' or 'en/'. */
+const dirOf = (locale: Locale) => (localeConfig[locale].path ? `${localeConfig[locale].path}/` : '');
+
+/** Next's build id: the one folder under _next/static that is not chunks or media. */
+function buildIdOf(outDir: string): string {
+  const dirs = readdirSync(path.join(outDir, '_next/static'), { withFileTypes: true }).filter((d) => d.isDirectory() && !['chunks', 'media', 'css'].includes(d.name));
+  return dirs[0]?.name ?? String(Date.now());
+}
+
+/** Hashed assets (`/_next/static/…`) each locale's pages reference: scripts, stylesheets, preloads. */
+function referencedAssets(outDir: string, basePath: string): Record<Locale, Set<string>> {
+  const refs = Object.fromEntries(locales.map((l) => [l, new Set<string>()])) as Record<Locale, Set<string>>;
+  const pattern = new RegExp(`${basePath}/(_next/static/[^"'\\s)\\\\]+)`, 'g');
+  for (const file of htmlFiles(outDir)) {
+    const locale = locales.find((l) => localeConfig[l].path && file.startsWith(dirOf(l))) ?? 'zh-CN';
+    for (const m of readFileSync(path.join(outDir, file), 'utf8').matchAll(pattern)) refs[locale].add(m[1]);
+  }
+  return refs;
+}
+
+/**
+ * Post-build step: the offline pages, the web app manifests, and one service worker per locale
+ * (`sw.js`, `en/sw.js`) bundled with esbuild, with Serwist's precache list injected. A locale's
+ * precache holds the app shell its pages need (other locales' page chunks left out), its search
+ * index, the icons and manifest, and its offline page.
+ */
+export async function writeServiceWorkers(outDir: string, opts: { basePath: string }): Promise<ServiceWorkerReport> {
+  const started = Date.now();
+  const { basePath } = opts;
+  const stylesheets = [...readFileSync(path.join(outDir, 'index.html'), 'utf8').matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+  for (const locale of locales) {
+    const pagesCache = `${CACHE_PREFIX}-pages-${locale}`;
+    writeFileSync(path.join(outDir, dirOf(locale), 'offline.html'), offlinePageHtml({ locale, basePath, stylesheets, pagesCache }));
+    writeFileSync(path.join(outDir, dirOf(locale), 'manifest.webmanifest'), JSON.stringify(webManifest(locale, basePath), null, 2));
+  }
+
+  const refs = referencedAssets(outDir, basePath);
+  const buildId = buildIdOf(outDir);
+  const tmp = path.join(process.cwd(), '.cache/sw');
+  mkdirSync(tmp, { recursive: true });
+  const reports: LocaleWorkerReport[] = [];
+  for (const locale of locales) {
+    const scope = workerScope(basePath, locale);
+    const nested = (l: Locale) => locales.filter((o) => o !== l && workerScope(basePath, o).startsWith(workerScope(basePath, l))).map((o) => workerScope(basePath, o));
+    // Own locale first, then the locales nested in this scope (zh-CN's `/` holds `/en/`).
+    const seen = [locale, ...locales.filter((o) => o !== locale && workerScope(basePath, o).startsWith(scope))];
+    const config: WorkerConfig = {
+      locale,
+      basePath,
+      scope,
+      nestedScopes: nested(locale),
+      searchIndex: `${basePath}/search-index/${locale}/`,
+      core: [...seen.map((l) => `${workerScope(basePath, l)}offline.html`), ...stylesheets],
+      offlinePages: seen.map((l) => ({ locale: l, url: `${workerScope(basePath, l)}offline.html`, scope: workerScope(basePath, l), nested: nested(l) })),
+      warm: [scope, `${scope}search/`, ...[...rscFiles(outDir, dirOf(locale)), ...rscFiles(outDir, `${dirOf(locale)}search/`)].map((f) => `${basePath}/${f}`)],
+      cachePrefix: CACHE_PREFIX,
+      buildId,
+    };
+    const bundled = path.join(tmp, `sw-${locale}.js`);
+    await build({
+      entryPoints: [WORKER_SOURCE],
+      outfile: bundled,
+      bundle: true,
+      minify: true,
+      format: 'iife',
+      target: 'es2020',
+      platform: 'browser',
+      legalComments: 'none',
+      define: { __SW_CONFIG__: JSON.stringify(config), 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'warning',
+    });
+    const other = new Set(locales.filter((l) => l !== locale).flatMap((l) => [...refs[l]]).filter((a) => !refs[locale].has(a)));
+    const swDest = path.join(outDir, dirOf(locale), 'sw.js');
+    let urls: string[] = [];
+    const result = await injectManifest({
+      swSrc: bundled,
+      swDest,
+      globDirectory: outDir,
+      globPatterns: [
+        '_next/static/**/*.{js,css,woff2,woff,ttf,png,svg,jpg,webp,avif}',
+        `search-index/${locale}/**/*.json`,
+        'img/icons/*.png',
+        'img/{logo,logo-dark,favicon}.svg',
+        ...seen.map((l) => `${dirOf(l)}offline.html`),
+        `${dirOf(locale)}manifest.webmanifest`,
+      ],
+      globIgnores: ['**/*.map'],
+      modifyURLPrefix: { '': `${basePath}/` },
+      dontCacheBustURLsMatching: /^_next\/static\//,
+      maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+      manifestTransforms: [
+        async (entries) => {
+          const manifest = entries.filter((e) => !other.has(e.url.slice(basePath.length + 1)));
+          urls = manifest.map((e) => e.url);
+          return { manifest };
+        },
+      ],
+    });
+    for (const w of result.warnings) console.warn(`warning  service worker (${locale}): ${w}`);
+    let gzipBytes = 0;
+    for (const u of urls) gzipBytes += gzipSync(readFileSync(path.join(outDir, decodeURIComponent(u.slice(basePath.length + 1))))).length;
+    const worker = readFileSync(swDest);
+    reports.push({
+      locale,
+      worker: path.relative(outDir, swDest),
+      workerBytes: worker.length,
+      workerGzip: gzipSync(worker).length,
+      precache: { files: result.count, bytes: result.size, gzipBytes, urls },
+    });
+  }
+  rmSync(tmp, { recursive: true, force: true });
+  return { ms: Date.now() - started, locales: reports };
+}
+
+/** The RSC payload files next to a page (`__next.*.txt`, `index.txt`), relative to the page's folder. */
+function rscFiles(outDir: string, dir: string): string[] {
+  return readdirSync(path.join(outDir, dir)).filter((f) => /^(__next\..*|index)\.txt$/.test(f)).map((f) => `${dir}${f}`);
+}

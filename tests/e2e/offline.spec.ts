@@ -1,0 +1,183 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+import { deployServer, OUT } from './sw-server';
+
+// Service workers are what this file tests: allowed explicitly (the default, stated here).
+test.use({ serviceWorkers: 'allow' });
+
+type Server = Awaited<ReturnType<typeof deployServer>>;
+let server: Server;
+test.beforeAll(async () => {
+  server = await deployServer();
+});
+test.afterAll(async () => server.close());
+
+const LOCALES = [
+  { locale: 'zh-CN', prefix: '', offlineTitle: '你已离线', home: '返回首页', update: '有新版本可用', reload: '刷新', query: 'docker' },
+  { locale: 'en', prefix: '/en', offlineTitle: 'You are offline', home: 'Go to the home page', update: 'New version available', reload: 'Reload', query: 'docker' },
+] as const;
+
+async function controlled(page: Page) {
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
+}
+/** Waits until the locale's pages cache holds these paths (the worker stores pages as they are opened). */
+async function saved(page: Page, locale: string, paths: string[]) {
+  await page.waitForFunction(
+    async ([cache, want]) => {
+      const keys = (await (await caches.open(cache)).keys()).map((r) => new URL(r.url).pathname);
+      return want.every((p) => keys.includes(p));
+    },
+    [`inkstone-pages-${locale}`, paths] as const,
+    { timeout: 30_000 },
+  );
+}
+const h1 = (page: Page) => page.locator('main h1').first();
+/** From the post to the list (navbar) and into the post again, with no document load in between. */
+async function clientSide(page: Page, origin: string, list: string, post: string, titles: Record<string, string>) {
+  await page.evaluate(() => ((window as unknown as { __stay: number }).__stay = 1));
+  await page.locator(`header a[href="${list}"]:visible`).first().click();
+  await expect(page).toHaveURL(`${origin}${list}`, { timeout: 20_000 });
+  await expect(h1(page)).toHaveText(titles[list]);
+  await page.locator(`main .post-card-title a[href="${post}"]`).click();
+  await expect(page).toHaveURL(`${origin}${post}`, { timeout: 20_000 });
+  await expect(h1(page)).toHaveText(titles[post]);
+  expect(await page.evaluate(() => (window as unknown as { __stay?: number }).__stay)).toBe(1);
+}
+/** The build id of the worker controlling the page (it answers GET_VERSION). */
+const version = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (e) => resolve(e.data.buildId);
+        navigator.serviceWorker.controller!.postMessage({ type: 'GET_VERSION' }, [channel.port2]);
+      }),
+  );
+/** The second deploy: a worker with a new revision, and the doc page changed. */
+function secondBuild(prefix: string) {
+  server.change(`${prefix}/sw.js`.slice(1), (js) => js.replace(/buildId:"([^"]+)"/, 'buildId:"$1-2"'));
+  server.change(`${prefix}/docs/skill/index.html`.slice(1), (html) => html.replaceAll('技能简介', '技能简介 v2'));
+  server.serveSecondBuild();
+}
+
+for (const { locale, prefix, offlineTitle, home, update, reload, query } of LOCALES) {
+  test.describe(`offline mode (${locale})`, () => {
+    test('visited pages open offline by URL and by client-side navigation; search works; unvisited pages show the offline page; back online is fresh', async ({ page, context, guard }) => {
+      test.setTimeout(300_000);
+      const o = server.origin;
+      const list = `${prefix}/blog/`;
+      const doc = `${prefix}/docs/skill/`;
+      await page.goto(`${o}${list}?offlineMode=true`);
+      await hydrated(page);
+      await controlled(page);
+      const post = await page.locator('main .post-card-title a').first().getAttribute('href');
+      expect(post).toBeTruthy();
+      const titles: Record<string, string> = {};
+      for (const p of [list, doc, post!]) {
+        await page.goto(`${o}${p}`);
+        await hydrated(page);
+        titles[p] = (await h1(page).textContent())!;
+      }
+      // Offline mode stays on for the rest of the visit: the page registered with offlineMode true.
+      expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toContain(encodeURIComponent('"offlineMode":true'));
+      // The reader also moves between them by links (RSC payloads, not documents).
+      await clientSide(page, o, list, post!, titles);
+      await saved(page, locale, [list, doc, post!, `${prefix}/search/`]);
+
+      await context.setOffline(true);
+      for (const p of [list, doc, post!]) {
+        await page.goto(`${o}${p}`);
+        await hydrated(page);
+        await expect(h1(page)).toHaveText(titles[p]);
+      }
+      await clientSide(page, o, list, post!, titles);
+
+      // The search modal and the search page find results with no network.
+      await page.keyboard.press('Control+k');
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('searchbox').or(dialog.locator('input')).first().fill(query);
+      await expect(dialog.locator('a[href*="/docs/"]').first()).toBeVisible({ timeout: 15_000 });
+      await page.keyboard.press('Escape');
+      await page.goto(`${o}${prefix}/search/?q=${query}`);
+      await hydrated(page);
+      await expect(page.locator(`main a[href*="/docs/"]`).first()).toBeVisible({ timeout: 15_000 });
+
+      // A page never opened: the offline page of the locale, listing what is saved.
+      const res = await page.goto(`${o}${prefix}/about/`);
+      expect(res?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveText(offlineTitle);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.locator('#saved-pages a', { hasText: titles[doc] })).toBeVisible();
+      await expect(page.getByRole('link', { name: home })).toHaveAttribute('href', `${prefix}/`);
+
+      // Back online after a deploy that changed the post: the network's version, not the saved one.
+      server.change(`${post!.slice(1)}index.html`, (html) => html.replaceAll(titles[post!], `${titles[post!]} (2)`));
+      server.serveSecondBuild();
+      await context.setOffline(false);
+      await page.goto(`${o}${post}`);
+      await expect(h1(page)).toHaveText(`${titles[post!]} (2)`);
+      server.serveFirstBuild();
+      guard.errors.splice(0, guard.errors.length, ...guard.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/.test(e)));
+      guard.assertClean();
+    });
+
+    test('a deploy with offline mode on: the popup offers Reload, which shows the new version', async ({ page, guard }) => {
+      test.setTimeout(120_000);
+      const doc = `${server.origin}${prefix}/docs/skill/`;
+      await page.goto(`${doc}?offlineMode=true`);
+      await hydrated(page);
+      await controlled(page);
+      const first = await version(page);
+      await expect(page.getByText(update)).toHaveCount(0);
+      secondBuild(prefix);
+      try {
+        await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+        const popup = page.locator('.sw-update');
+        await expect(popup).toContainText(update);
+        const box = (await popup.boundingBox())!;
+        const viewport = page.viewportSize()!;
+        expect(box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width && box.y + box.height <= viewport.height).toBe(true);
+        const button = popup.getByRole('button', { name: reload });
+        const center = await button.evaluate((b) => {
+          const r = b.getBoundingClientRect();
+          return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === b;
+        });
+        expect(center).toBe(true);
+        // Until the reader chooses, the old worker keeps the page.
+        expect(await version(page)).toBe(first);
+        await Promise.all([page.waitForEvent('load'), button.click()]);
+        await hydrated(page);
+        await expect(h1(page)).toHaveText('技能简介 v2');
+        expect(await version(page)).toBe(`${first}-2`);
+        await expect(page.locator('.sw-update')).toHaveCount(0);
+      } finally {
+        server.serveFirstBuild();
+      }
+      guard.assertClean();
+    });
+
+    test('a deploy with offline mode off: the new worker takes over at once, no popup', async ({ page, guard }) => {
+      test.setTimeout(120_000);
+      await page.goto(`${server.origin}${prefix}/docs/skill/`);
+      await hydrated(page);
+      await controlled(page);
+      const first = await version(page);
+      secondBuild(prefix);
+      try {
+        const changed = page.evaluate(() => new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true })));
+        await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+        await changed;
+        expect(await version(page)).toBe(`${first}-2`);
+        await page.waitForTimeout(500);
+        await expect(page.locator('.sw-update')).toHaveCount(0);
+        await page.reload();
+        await expect(h1(page)).toHaveText('技能简介 v2');
+      } finally {
+        server.serveFirstBuild();
+      }
+      guard.assertClean();
+    });
+  });
+}

@@ -1,0 +1,38 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { staticHandler } from '../../scripts/serve.mjs';
+
+export const OUT = path.join(process.cwd(), 'out');
+
+/**
+ * The plain static server over out/, on its own port, with a second "deploy" the test can switch
+ * to: a folder of changed files served in front of out/ (the rest of the second build is the same).
+ */
+export async function deployServer() {
+  const next = mkdtempSync(path.join(tmpdir(), 'inkstone-deploy-'));
+  let dirs = [OUT];
+  const server: Server = createServer(staticHandler(() => dirs, ''));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    /** Writes a file of the second build (path relative to out/), derived from the first. */
+    change(rel: string, edit: (text: string) => string) {
+      const target = path.join(next, rel);
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, edit(readFileSync(path.join(OUT, rel), 'utf8')));
+    },
+    copy(rel: string) {
+      cpSync(path.join(OUT, rel), path.join(next, rel));
+    },
+    serveSecondBuild: () => void (dirs = [next, OUT]),
+    serveFirstBuild: () => void (dirs = [OUT]),
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      rmSync(next, { recursive: true, force: true });
+    },
+  };
+}

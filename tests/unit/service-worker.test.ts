@@ -1,0 +1,132 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { inTree, isRscPayload, pageCacheKey } from '@/lib/sw/cache-key';
+import { offlineStrategy, type OfflineSignals } from '@/lib/sw/offline-mode';
+import { parseWorkerParams, workerScope, workerUrl } from '@/lib/sw/params';
+import { writeServiceWorkers } from '@/scripts/lib/service-worker';
+
+const none: OfflineSignals = { search: '', displayStandalone: false, iosStandalone: false, installed: false, sessionOfflineMode: false };
+
+describe('offline mode strategies (appInstalled, standalone, queryString)', () => {
+  it('is off with no signal', () => expect(offlineStrategy(none)).toBeNull());
+  it('turns on when the app was installed', () => expect(offlineStrategy({ ...none, installed: true })).toBe('appInstalled'));
+  it('turns on when running standalone, iOS included', () => {
+    expect(offlineStrategy({ ...none, displayStandalone: true })).toBe('standalone');
+    expect(offlineStrategy({ ...none, iosStandalone: true })).toBe('standalone');
+  });
+  it('turns on with ?offlineMode=true and stays on for the visit', () => {
+    expect(offlineStrategy({ ...none, search: '?a=1&offlineMode=true' })).toBe('queryString');
+    expect(offlineStrategy({ ...none, sessionOfflineMode: true })).toBe('queryString');
+    expect(offlineStrategy({ ...none, search: '?offlineMode=1' })).toBeNull();
+  });
+  it('?offlineMode=false ends the visit-long choice, not an installed app', () => {
+    expect(offlineStrategy({ ...none, sessionOfflineMode: true, search: '?offlineMode=false' })).toBeNull();
+    expect(offlineStrategy({ ...none, installed: true, search: '?offlineMode=false' })).toBe('appInstalled');
+  });
+});
+
+describe('worker script URL and params', () => {
+  it('zh-CN registers /sw.js in /, English /en/sw.js in /en/, under the base path', () => {
+    expect(workerScope('', 'zh-CN')).toBe('/');
+    expect(workerScope('', 'en')).toBe('/en/');
+    expect(workerScope('/notes', 'en')).toBe('/notes/en/');
+    const url = workerUrl('/notes', 'en', { offlineMode: true, debug: false });
+    expect(url.startsWith('/notes/en/sw.js?params=')).toBe(true);
+    expect(JSON.parse(new URLSearchParams(url.split('?')[1]).get('params')!)).toEqual({ offlineMode: true, debug: false });
+  });
+  it('the worker reads back what the page encoded; anything malformed is off', () => {
+    const url = workerUrl('', 'zh-CN', { offlineMode: false, debug: true });
+    expect(parseWorkerParams(url.slice(url.indexOf('?')))).toEqual({ offlineMode: false, debug: true });
+    expect(parseWorkerParams('?params=%7Bnot-json')).toEqual({ offlineMode: false, debug: false });
+    expect(parseWorkerParams('?params={"offlineMode":"yes"}')).toEqual({ offlineMode: false, debug: false });
+    expect(parseWorkerParams('')).toEqual({ offlineMode: false, debug: false });
+  });
+});
+
+describe('cache keys and locale trees', () => {
+  it('one key per static file: no query, no hash, one spelling of a page', () => {
+    const k = 'https://x.example/en/about/';
+    expect(pageCacheKey('https://x.example/en/about?offlineMode=true#top')).toBe(k);
+    expect(pageCacheKey('https://x.example/en/about/index.html')).toBe(k);
+    expect(pageCacheKey('https://x.example/en/blog/__next._tree.txt?_rsc=abc')).toBe('https://x.example/en/blog/__next._tree.txt');
+  });
+  it('zh-CN owns / except /en/; English owns /en/', () => {
+    expect(inTree('/blog/x/', '/', ['/en/'])).toBe(true);
+    expect(inTree('/en/blog/', '/', ['/en/'])).toBe(false);
+    expect(inTree('/en', '/', ['/en/'])).toBe(false);
+    expect(inTree('/english/', '/', ['/en/'])).toBe(true);
+    expect(inTree('/en/blog/', '/en/', [])).toBe(true);
+    expect(inTree('/notes/en/', '/notes/', ['/notes/en/'])).toBe(false);
+  });
+  it('RSC payloads are the .txt files next to pages', () => {
+    expect(isRscPayload('/en/blog/__next.!KGVuKQ.en.blog.__PAGE__.txt')).toBe(true);
+    expect(isRscPayload('/blog/index.txt')).toBe(true);
+    expect(isRscPayload('/robots.txt')).toBe(false);
+  });
+});
+
+describe('precache list per locale', () => {
+  const fixture = path.join(process.cwd(), 'tests/fixtures/sw-precache-per-locale');
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+  async function build(basePath: string) {
+    const out = mkdtempSync(path.join(tmpdir(), 'sw-out-'));
+    dirs.push(out);
+    cpSync(fixture, out, { recursive: true });
+    if (basePath) {
+      for (const f of ['index.html', 'blog/post/index.html', 'search/index.html', 'en/index.html', 'en/blog/post/index.html', 'en/search/index.html']) {
+        const p = path.join(out, f);
+        writeFileSync(p, readFileSync(p, 'utf8').replaceAll('"/_next/', `"${basePath}/_next/`));
+      }
+    }
+    const report = await writeServiceWorkers(out, { basePath });
+    return { out, report, byLocale: Object.fromEntries(report.locales.map((l) => [l.locale, l])) };
+  }
+
+  it('every entry exists in out/, is same-origin, and no source map is listed', async () => {
+    const { out, report } = await build('');
+    for (const l of report.locales) {
+      const sw = readFileSync(path.join(out, l.worker), 'utf8');
+      expect(l.precache.urls.length).toBe(l.precache.files);
+      for (const u of l.precache.urls) {
+        expect(u.startsWith('/'), u).toBe(true);
+        expect(u).not.toMatch(/^\/\/|^https?:|\.map$/);
+        expect(existsSync(path.join(out, decodeURIComponent(u))), u).toBe(true);
+        expect(sw).toContain(`"${u}"`);
+      }
+    }
+  });
+
+  it("each locale: its own search index and offline page, not the other locale's page chunks", async () => {
+    const { byLocale } = await build('');
+    const zh = byLocale['zh-CN'].precache.urls;
+    const en = byLocale.en.precache.urls;
+    expect(zh).toEqual(expect.arrayContaining(['/search-index/zh-CN/meta.json', '/offline.html', '/_next/static/chunks/zh-page.js', '/_next/static/chunks/shared.js', '/_next/static/chunks/lazy.js', '/manifest.webmanifest']));
+    expect(zh).not.toContain('/_next/static/chunks/en-page.js');
+    expect(zh.some((u) => u.startsWith('/search-index/en/'))).toBe(false);
+    expect(en).toEqual(expect.arrayContaining(['/search-index/en/meta.json', '/en/offline.html', '/_next/static/chunks/en-page.js', '/en/manifest.webmanifest', '/img/icons/icon-192.png']));
+    expect(en).not.toContain('/_next/static/chunks/zh-page.js');
+    expect(en).not.toContain('/offline.html');
+    expect(en.some((u) => u.startsWith('/search-index/zh-CN/'))).toBe(false);
+    // No page HTML or RSC payload is precached: pages are network-first.
+    for (const u of [...zh, ...en]) expect(u).not.toMatch(/index\.html$|\.txt$/);
+  });
+
+  it('writes the offline pages and manifests in the locale, and honours the base path', async () => {
+    const { out, byLocale } = await build('/notes');
+    expect(byLocale.en.precache.urls).toContain('/notes/_next/static/chunks/en-page.js');
+    expect(byLocale.en.precache.urls).not.toContain('/notes/_next/static/chunks/zh-page.js');
+    const enOffline = readFileSync(path.join(out, 'en/offline.html'), 'utf8');
+    expect(enOffline).toContain('<html lang="en"');
+    expect(enOffline).toContain('You are offline | Inkstone');
+    expect(enOffline).toContain('href="/notes/en/"');
+    expect(readFileSync(path.join(out, 'offline.html'), 'utf8')).toContain('你已离线');
+    const manifest = JSON.parse(readFileSync(path.join(out, 'en/manifest.webmanifest'), 'utf8'));
+    expect(manifest).toMatchObject({ start_url: '/notes/en/', scope: '/notes/en/', display: 'standalone', lang: 'en' });
+    expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    const sw = readFileSync(path.join(out, 'en/sw.js'), 'utf8');
+    expect(sw).toContain('"/notes/en/offline.html"');
+  });
+});
