@@ -1,6 +1,7 @@
 import { blog, docs } from '../../lib/content';
 
-type Entry = { id: string; body: string; tags: string[] };
+/** `lang` is the language of the body: ASCII quotes are right in English prose. */
+type Entry = { id: string; body: string; tags: string[]; lang?: string };
 
 /** Characters of prose: CJK characters plus latin letters/digits, code and markup left out. */
 export function proseChars(body: string): number {
@@ -83,7 +84,7 @@ function report(kind: string, entries: Entry[], verbose: boolean) {
   console.log(`  characters per entry (prose, no code): min ${chars[0]}, median ${chars[Math.floor(chars.length / 2)]}, max ${chars.at(-1)}`);
   console.log(`  entries with code: ${withCode}`);
   const closing = entries.filter((e) => closingFormula(e.body));
-  const quoted = entries.flatMap((e) => asciiQuoteParagraphs(e.body).map((p) => `${e.id}: ${p.replace(/\s+/g, ' ').slice(0, 60)}…`));
+  const quoted = entries.filter((e) => e.lang !== 'en').flatMap((e) => asciiQuoteParagraphs(e.body).map((p) => `${e.id}: ${p.replace(/\s+/g, ' ').slice(0, 60)}…`));
   console.log(`  closing-formula endings (“X 我整理在 [X 笔记] 里”): ${closing.length}`);
   if (verbose) for (const e of closing) console.log(`    ${e.id}`);
   console.log(`  Chinese paragraphs with ASCII quotes or 「」: ${quoted.length}`);
@@ -95,8 +96,8 @@ function report(kind: string, entries: Entry[], verbose: boolean) {
 
 export function main(argv: string[] = []): number {
   const verbose = argv.includes('--list');
-  const posts = blog.allPosts('zh-CN').map((p) => ({ id: p.source, body: p.body, tags: p.tags.map((t) => t.label) }));
-  const docEntries = docs.all('zh-CN').map((d) => ({ id: d.source, body: d.body, tags: d.tags.map((t) => t.label) }));
+  const posts = blog.allPosts('zh-CN').map((p) => ({ id: p.source, body: p.body, tags: p.tags.map((t) => t.label), lang: p.lang }));
+  const docEntries = docs.all('zh-CN').map((d) => ({ id: d.source, body: d.body, tags: d.tags.map((t) => t.label), lang: d.lang }));
   const translations = blog.allPosts('en').filter((p) => p.bodyLang === 'en' && p.lang !== 'en').length;
   let shared = report('posts', posts, verbose);
   console.log(`  list pages: ${blog.pages('zh-CN').length} (last holds ${blog.pages('zh-CN').at(-1)!.items.length}); English translations: ${translations}; written in English: ${blog.allPosts('zh-CN').filter((p) => p.lang === 'en').length}`);

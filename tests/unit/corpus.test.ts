@@ -3,12 +3,10 @@ import { blog, docs } from '@/lib/content';
 import { asciiQuoteParagraphs, closingFormula, paragraphs } from '../../scripts/lib/corpus';
 
 /**
- * Ceilings for the posts, which the blog branch is bringing down in parallel: these are today's
- * numbers on main (45 closing formulas, 254 Chinese paragraphs with ASCII quotes or 「」). After
- * merging the blog branch, lower them to what `npm run corpus` then prints (near zero).
+ * Posts may end on a pointer to a note in a handful of cases where the note is the natural next
+ * read (content/README.md names the four); everywhere else the pointer is written into the text.
  */
-const POSTS_MAX_CLOSING_FORMULAS = 45;
-const POSTS_MAX_ASCII_QUOTE_PARAGRAPHS = 254;
+const POSTS_MAX_CLOSING_FORMULAS = 4;
 
 describe('the real corpus', () => {
   it('has 75 listed posts in 8 pages and 95 tags', () => {
@@ -49,11 +47,14 @@ describe('the real corpus', () => {
     expect(posts).toBeLessThanOrEqual(POSTS_MAX_CLOSING_FORMULAS);
   });
 
-  it('Chinese prose in docs quotes with “” only; posts stay under the ceiling', () => {
+  it('Chinese prose in docs and posts quotes with “” only (English bodies keep ASCII quotes)', () => {
     const docsQuoted = docs.all('zh-CN').flatMap((d) => asciiQuoteParagraphs(d.body).map((p) => `${d.source}: ${p.slice(0, 40)}`));
     expect(docsQuoted).toEqual([]);
-    const posts = blog.allPosts('zh-CN').flatMap((p) => asciiQuoteParagraphs(p.body)).length;
-    expect(posts).toBeLessThanOrEqual(POSTS_MAX_ASCII_QUOTE_PARAGRAPHS);
+    const posts = blog
+      .allPosts('zh-CN')
+      .filter((p) => p.lang !== 'en')
+      .flatMap((p) => asciiQuoteParagraphs(p.body).map((q) => `${p.source}: ${q.slice(0, 40)}`));
+    expect(posts).toEqual([]);
   });
 });
 
