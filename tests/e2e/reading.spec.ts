@@ -33,7 +33,10 @@ test.describe('not-found page with the site around it', () => {
       await banner.getByRole('button', { name: m.search, exact: true }).click();
       await expect(page.getByRole('dialog', { name: m.search })).toBeVisible();
       await page.keyboard.press('Escape');
-      guard.assertClean();
+      // The page's own 404 status is logged by Chromium; nothing else may be.
+      expect(guard.errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+      expect(guard.errors.length).toBeLessThanOrEqual(1);
+      expect(guard.foreign).toEqual([]);
     });
   }
 
