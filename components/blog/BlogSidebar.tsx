@@ -10,7 +10,7 @@ import { ProfileCard } from '@/components/site/ProfileCard';
 export function BlogSidebar({ locale }: { locale: Locale }) {
   const t = getT(locale);
   return (
-    <aside className="blog-sidebar">
+    <aside className="blog-sidebar" aria-label={t('blog.sidebarLabel')}>
       <ProfileCard locale={locale} compact />
       <nav aria-labelledby="blog-sidebar-title">
         <p id="blog-sidebar-title" className="blog-sidebar-title">{t('blog.sidebarTitle')}</p>

@@ -10,13 +10,13 @@ import { Comments } from './Comments';
 import { PostAuthors } from './PostAuthors';
 import { PostMeta } from './PostMeta';
 import { TagList } from './TagList';
-import { Toc } from './Toc';
+import { Toc, TocCollapsible } from './Toc';
 
 export async function PostView({ post, locale }: { post: LocalizedPost; locale: Locale }) {
   const t = getT(locale);
   const { toc } = await compileMdx(post.body, post.source);
   return (
-    <BlogLayout locale={locale} aside={<aside className="toc-column"><Toc items={toc} title={t('blog.toc')} /></aside>}>
+    <BlogLayout locale={locale} aside={<aside className="toc-column" aria-label={t('blog.toc')}><Toc items={toc} title={t('blog.toc')} /></aside>}>
       <article className="post" lang={post.bodyLang === locale ? undefined : post.bodyLang}>
         <header className="post-header" lang={locale}>
           <h1>{post.title}</h1>
@@ -32,6 +32,7 @@ export async function PostView({ post, locale }: { post: LocalizedPost; locale: 
         {post.untranslated && (
           <p className="notice notice-info" lang={locale}>{t('blog.untranslated')}</p>
         )}
+        <TocCollapsible items={toc} title={t('blog.toc')} />
         <div className="markdown">
           <Mdx source={post.body} file={post.source} locale={locale} />
         </div>

@@ -30,7 +30,7 @@ export function DocLayout({
   return (
     <div className={`docs-layout${sidebar ? ' has-sidebar' : ''}${toc ? ' has-toc' : ''}`}>
       {sidebar && (
-        <aside className="docs-sidebar">
+        <aside className="docs-sidebar" aria-label={t('docs.sidebar')}>
           <script dangerouslySetInnerHTML={{ __html: sidebarBootScript }} />
           {menu}
           <SidebarToggle hideLabel={t('docs.hideSidebar')} showLabel={t('docs.showSidebar')} />
@@ -41,7 +41,7 @@ export function DocLayout({
       )}
       <VersionPreference />
       <div className="docs-main">{children}</div>
-      {toc && <aside className="docs-toc">{toc}</aside>}
+      {toc && <aside className="docs-toc" aria-label={t('docs.toc')}>{toc}</aside>}
     </div>
   );
 }

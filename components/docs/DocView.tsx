@@ -1,6 +1,6 @@
 import Link from '@/components/ui/Link';
 import { Comments } from '@/components/blog/Comments';
-import { Toc } from '@/components/blog/Toc';
+import { Toc, TocCollapsible } from '@/components/blog/Toc';
 import { Mdx } from '@/components/mdx/Mdx';
 import type { DocPage } from '@/lib/content/docs-index';
 import type { Locale } from '@/lib/i18n/locales';
@@ -41,6 +41,7 @@ export async function DocView({ page, locale }: { page: DocPage; locale: Locale 
         <header className="doc-header">
           <h1>{doc.title}</h1>
         </header>
+        <TocCollapsible items={toc} title={t('docs.toc')} />
         <div className="markdown">
           <Mdx source={doc.body} file={doc.source} locale={locale} />
         </div>

@@ -1,16 +1,22 @@
 'use client';
+import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { isActivePath } from '@/lib/routes/active';
 
 /**
  * A navbar dropdown: opens on hover, on Enter/Space or click of its button, closes on an outside
  * click, on Escape (focus returns to the button) and when focus leaves it.
  */
-export function Dropdown({ label, children, align = 'left', className }: {
+export function Dropdown({ label, children, align = 'left', className, activeFor }: {
   label: ReactNode;
   children: ReactNode;
   align?: 'left' | 'right';
   className?: string;
+  /** Links of the menu: the toggle is marked active when one of them is. */
+  activeFor?: { href: string; match?: string; except?: string[] }[];
 }) {
+  const pathname = usePathname() ?? '/';
+  const active = !!activeFor?.some((l) => isActivePath(pathname, l.href, l));
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -56,7 +62,7 @@ export function Dropdown({ label, children, align = 'left', className }: {
       <button
         ref={button}
         type="button"
-        className="navbar-link dropdown-toggle"
+        className={`navbar-link dropdown-toggle${active ? ' active' : ''}`}
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={id}

@@ -1,21 +1,24 @@
 'use client';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { trapTab } from '@/lib/browser/focus-trap';
 import { SECONDARY_SLOT_ID } from './MobileSecondaryMenu.client';
 
 const DESKTOP = '(min-width: 997px)';
 
 /**
- * The hamburger sidebar at 996 px and below. It closes on a route change, on Escape, on back
+ * The hamburger sidebar at 996 px and below: a modal dialog over the whole viewport (page scroll
+ * locked and Tab kept inside while it is open). It closes on a route change, on Escape, on back
  * navigation, on a click outside, and is forced closed when the width goes to desktop.
  */
-export function MobileMenu({ labels, children }: { labels: { open: string; close: string; back: string }; children: ReactNode }) {
+export function MobileMenu({ labels, children }: { labels: { menu: string; open: string; close: string; back: string }; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [view, setView] = useState<'primary' | 'secondary'>('primary');
   const slot = useRef<HTMLDivElement>(null);
   const pathname = usePathname();
   const toggle = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
+  const panelId = useId();
   const close = () => setOpen(false);
 
   useEffect(close, [pathname]);
@@ -23,19 +26,25 @@ export function MobileMenu({ labels, children }: { labels: { open: string; close
   useEffect(() => {
     if (!open) return;
     const onPop = () => close();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && (close(), toggle.current?.focus());
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        close();
+        toggle.current?.focus();
+      } else trapTab(e, panel.current);
+    };
     const media = window.matchMedia(DESKTOP);
     const onMedia = () => media.matches && close();
     window.addEventListener('popstate', onPop);
     document.addEventListener('keydown', onKey);
     media.addEventListener('change', onMedia);
-    document.body.style.overflow = 'hidden';
+    const html = document.documentElement;
+    html.classList.add('menu-open');
     panel.current?.querySelector<HTMLElement>('a, button')?.focus();
     return () => {
       window.removeEventListener('popstate', onPop);
       document.removeEventListener('keydown', onKey);
       media.removeEventListener('change', onMedia);
-      document.body.style.overflow = '';
+      html.classList.remove('menu-open');
     };
   }, [open]);
 
@@ -47,7 +56,7 @@ export function MobileMenu({ labels, children }: { labels: { open: string; close
         className="icon-button navbar-toggle"
         aria-label={labels.open}
         aria-expanded={open}
-        aria-controls="mobile-sidebar"
+        aria-controls={panelId}
         onClick={() => {
           setView(slot.current?.childElementCount ? 'secondary' : 'primary');
           setOpen(true);
@@ -59,12 +68,12 @@ export function MobileMenu({ labels, children }: { labels: { open: string; close
       </button>
       <div className={`sidebar-backdrop${open ? ' shown' : ''}`} onClick={close} aria-hidden="true" />
       <div
-        id="mobile-sidebar"
+        id={panelId}
         ref={panel}
         className={`mobile-sidebar${open ? ' shown' : ''}`}
         role="dialog"
         aria-modal="true"
-        aria-label={labels.open}
+        aria-label={labels.menu}
         hidden={!open}
         onClick={(e) => {
           if ((e.target as HTMLElement).closest('a')) setOpen(false);

@@ -20,18 +20,18 @@ export function Navbar({ locale }: { locale: Locale }) {
   return (
     <header className="navbar">
       <nav className="navbar-inner" aria-label={t('nav.mainNavigation')}>
-        <MobileMenu labels={{ open: t('nav.openMenu'), close: t('nav.closeMenu'), back: t('nav.backToMainMenu') }}>
+        <MobileMenu labels={{ menu: t('nav.menu'), open: t('nav.openMenu'), close: t('nav.closeMenu'), back: t('nav.backToMainMenu') }}>
           <ul className="mobile-menu-list">
             {items.flatMap((item) =>
               'items' in item
                 ? item.items.map((l) => (
                     <li key={l.href}>
-                      <NavLink href={l.href} className="mobile-menu-link">{l.label}</NavLink>
+                      <NavLink href={l.href} match={l.match} except={l.except} className="mobile-menu-link">{l.label}</NavLink>
                     </li>
                   ))
                 : [
                     <li key={item.href}>
-                      <NavLink href={item.href} className="mobile-menu-link">{item.label}</NavLink>
+                      <NavLink href={item.href} match={item.match} except={item.except} className="mobile-menu-link">{item.label}</NavLink>
                     </li>,
                   ],
             )}
@@ -46,17 +46,17 @@ export function Navbar({ locale }: { locale: Locale }) {
           {items.map((item) =>
             'items' in item ? (
               <li key={item.label}>
-                <Dropdown label={item.label}>
+                <Dropdown label={item.label} activeFor={item.items}>
                   {item.items.map((l) => (
                     <li key={l.href}>
-                      <NavLink href={l.href} className="dropdown-link">{l.label}</NavLink>
+                      <NavLink href={l.href} match={l.match} except={l.except} className="dropdown-link">{l.label}</NavLink>
                     </li>
                   ))}
                 </Dropdown>
               </li>
             ) : (
               <li key={item.href}>
-                <NavLink href={item.href} className="navbar-link">{item.label}</NavLink>
+                <NavLink href={item.href} match={item.match} except={item.except} className="navbar-link">{item.label}</NavLink>
               </li>
             ),
           )}

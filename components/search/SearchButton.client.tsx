@@ -32,6 +32,8 @@ export function SearchButton({ setup }: { setup: SearchSetup }) {
   useEffect(() => {
     setMac(/Mac|iPhone|iPad/.test(navigator.platform));
     const onKey = (e: KeyboardEvent) => {
+      // The 404 page holds a navbar per locale; only the one shown answers the shortcuts.
+      if (!button.current?.getClientRects().length) return;
       if (e.key.toLowerCase() === 'k' && (e.metaKey || e.ctrlKey) && !e.altKey) {
         e.preventDefault();
         if (openRef.current) setOpen(false);
@@ -53,8 +55,8 @@ export function SearchButton({ setup }: { setup: SearchSetup }) {
         ref={button}
         type="button"
         className="search-button"
-        aria-label={setup.labels.button}
         aria-haspopup="dialog"
+        aria-keyshortcuts={mac ? 'Meta+K /' : 'Control+K /'}
         data-state={open ? (Modal ? 'open' : 'loading') : 'closed'}
         onClick={show}
         onPointerEnter={intent}

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboa
 import type { Messages } from '@/lib/i18n/messages';
 import { format, getBackend } from '@/lib/search/backend';
 import type { DocSearchConfig } from '@/lib/search/docsearch';
+import { trapTab } from '@/lib/browser/focus-trap';
 import { readSaved, removeSearch, saveSearch, type SavedSearch } from '@/lib/search/history';
 import type { Parts } from '@/lib/search/types';
 import { Hl } from './Hl';
@@ -39,6 +40,7 @@ export function SearchModal({ setup, onClose }: SearchModalProps) {
   const [indexReady, setIndexReady] = useState(!('load' in backend));
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     input.current?.focus();
@@ -82,6 +84,8 @@ export function SearchModal({ setup, onClose }: SearchModalProps) {
     if (e.key === 'Escape') {
       e.preventDefault();
       onClose();
+    } else if (e.key === 'Tab') {
+      trapTab(e, dialog.current);
     } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
       if (items.length) setActive((a) => (a + (e.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length);
@@ -199,7 +203,7 @@ export function SearchModal({ setup, onClose }: SearchModalProps) {
 
   return (
     <div className="search-backdrop" data-state="open" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="search-modal" role="dialog" aria-modal="true" aria-label={labels.button} data-status={status} onKeyDown={onKeyDown}>
+      <div ref={dialog} className="search-modal" role="dialog" aria-modal="true" aria-label={labels.button} data-status={status} onKeyDown={onKeyDown}>
         <header className="search-bar">
           <form className="search-form" role="search" onSubmit={(e) => e.preventDefault()}>
             <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true"><path d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z" stroke="currentColor" fill="none" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" /></svg>

@@ -63,12 +63,12 @@ export function SearchPageView({ setup }: { setup: SearchSetup }) {
                     <Link href={hit?.url ?? g.url}><Hl parts={g.title} /></Link>
                   </h2>
                   {(g.crumbs.length > 0 || (hit?.headings.length ?? 0) > 0) && (
-                    <nav className="search-page-crumbs" aria-label="breadcrumbs">
+                    <div className="search-page-crumbs">
                       <ul>
                         {g.crumbs.map((c, i) => <li key={`c${i}`}>{c}</li>)}
                         {hit?.headings.map((h, i) => <li key={`h${i}`}><Hl parts={h} /></li>)}
                       </ul>
-                    </nav>
+                    </div>
                   )}
                   {hit && hit.snippet.join('') && <p className="search-page-snippet"><Hl parts={hit.snippet} /></p>}
                 </li>

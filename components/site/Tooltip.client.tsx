@@ -1,13 +1,23 @@
 'use client';
-import { cloneElement, useId, useRef, useState, type ReactElement } from 'react';
+import { cloneElement, useId, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
+import { createPortal } from 'react-dom';
 
 const DELAY = 300;
 const OFFSET = 8;
+/** Distance kept from the viewport edges. */
+const MARGIN = 8;
 
-/** Shows `text` 300 ms after hover or focus, 8 px above the element; gone on leave or blur. */
+/**
+ * Shows `text` 300 ms after hover or focus, 8 px above the element (below it when there is no
+ * room above); gone on leave or blur. The tip is rendered into <body> with fixed
+ * coordinates kept inside the viewport, so no card (overflow: hidden, transform) clips it.
+ */
 export function Tooltip({ text, children }: { text: string; children: ReactElement<Record<string, unknown>> }) {
   const [open, setOpen] = useState(false);
+  const [place, setPlace] = useState<{ left: number; top: number } | null>(null);
   const timer = useRef<number | undefined>(undefined);
+  const anchor = useRef<HTMLSpanElement>(null);
+  const tip = useRef<HTMLSpanElement>(null);
   const id = useId();
   const show = () => {
     window.clearTimeout(timer.current);
@@ -16,15 +26,46 @@ export function Tooltip({ text, children }: { text: string; children: ReactEleme
   const hide = () => {
     window.clearTimeout(timer.current);
     setOpen(false);
+    setPlace(null);
   };
+
+  useLayoutEffect(() => {
+    if (!open) return;
+    const place = () => {
+      if (!anchor.current || !tip.current) return;
+      const a = anchor.current.getBoundingClientRect();
+      const t = tip.current.getBoundingClientRect();
+      const maxLeft = window.innerWidth - t.width - MARGIN;
+      const left = Math.max(MARGIN, Math.min(a.left + a.width / 2 - t.width / 2, maxLeft));
+      const above = a.top - OFFSET - t.height;
+      setPlace({ left, top: above >= MARGIN ? above : a.bottom + OFFSET });
+    };
+    place();
+    // Fixed coordinates follow the anchor when the page scrolls or resizes.
+    window.addEventListener('scroll', place, { passive: true });
+    window.addEventListener('resize', place);
+    return () => {
+      window.removeEventListener('scroll', place);
+      window.removeEventListener('resize', place);
+    };
+  }, [open]);
+
   return (
-    <span className="tooltip-anchor" onMouseEnter={show} onMouseLeave={hide} onFocus={show} onBlur={hide}>
+    <span ref={anchor} className="tooltip-anchor" onMouseEnter={show} onMouseLeave={hide} onFocus={show} onBlur={hide}>
       {cloneElement(children, { 'aria-describedby': open ? id : undefined })}
-      {open && (
-        <span role="tooltip" id={id} className="tooltip" style={{ bottom: `calc(100% + ${OFFSET}px)` }}>
-          {text}
-        </span>
-      )}
+      {open &&
+        createPortal(
+          <span
+            ref={tip}
+            role="tooltip"
+            id={id}
+            className="tooltip"
+            style={place ? { left: place.left, top: place.top } : { left: 0, top: 0, visibility: 'hidden' }}
+          >
+            {text}
+          </span>,
+          document.body,
+        )}
     </span>
   );
 }

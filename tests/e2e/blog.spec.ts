@@ -59,7 +59,7 @@ test.describe('a post', () => {
     await expect(header.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
     await expect(header).toContainText(/阅读需 \d+ 分钟/);
     await expect(header.locator('.author-avatar')).toBeVisible();
-    const toc = page.getByRole('navigation', { name: '本页总览' });
+    const toc = page.getByRole('navigation', { name: '本页目录' });
     const entry = toc.getByRole('link').nth(1);
     const target = (await entry.getAttribute('href'))!;
     await entry.click();

@@ -37,12 +37,16 @@ test.describe('doc page', () => {
     await page.goto('/docs/skill/database/redis/');
     await hydrated(page);
     const sidebar = page.locator('.docs-menu');
-    const db = sidebar.locator('details', { has: page.getByRole('link', { name: '数据库', exact: true }) });
+    // A category with a page: the link, then its <details> whose <summary> is only the toggle.
+    const category = (name: string) => sidebar.getByRole('link', { name, exact: true }).locator('xpath=..').locator('> details');
+    const db = category('数据库');
     await expect(db).toHaveAttribute('open', '');
-    const git = sidebar.locator('details', { has: page.getByRole('link', { name: 'Git', exact: true }) });
+    const git = category('Git');
+    await expect(git.locator('> summary a')).toHaveCount(0);
+    await expect(git.locator('> summary')).toHaveAccessibleName('展开/收起分类“Git”');
     await expect(git).not.toHaveAttribute('open', '');
     await expect(git.getByRole('link', { name: 'Git 分支' })).toBeHidden();
-    await git.locator('.menu-caret').click();
+    await git.locator('> summary').click();
     await expect(git).toHaveAttribute('open', '');
     await expect(git.getByRole('link', { name: 'Git 分支' })).toBeVisible();
     await db.locator('> summary .menu-caret').click();
@@ -62,7 +66,7 @@ test.describe('doc page', () => {
       };
     });
     const last = () => page.evaluate(() => (window as unknown as { durations: number[] }).durations.at(-1));
-    const caret = (name: string) => page.locator('.docs-menu details', { has: page.getByRole('link', { name, exact: true }) }).locator('> summary .menu-caret');
+    const caret = (name: string) => page.locator('.docs-menu').getByRole('link', { name, exact: true }).locator('xpath=..').locator('> details > summary .menu-caret');
     await page.goto('/docs/skill/database/redis/');
     await hydrated(page);
     await caret('Git').click();
@@ -81,7 +85,7 @@ test.describe('doc page', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await caret('安卓').click();
     expect(await last()).toBe(1);
-    await expect(page.locator('.docs-menu details', { has: page.getByRole('link', { name: '安卓', exact: true }) })).toHaveAttribute('open', '');
+    await expect(page.locator('.docs-menu').getByRole('link', { name: '安卓', exact: true }).locator('xpath=..').locator('> details')).toHaveAttribute('open', '');
   });
 
   test('the sidebar hides and comes back, and the choice persists', async ({ page, guard }) => {

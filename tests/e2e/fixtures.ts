@@ -44,5 +44,6 @@ export const test = base.extend<{ guard: { errors: string[]; foreign: string[]; 
 export { expect };
 
 export async function hydrated(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  // Hydration can take several seconds when the machine is busy (parallel workers, CI).
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 15_000 });
 }

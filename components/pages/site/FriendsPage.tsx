@@ -20,7 +20,7 @@ export function FriendsPage({ locale }: { locale: Locale }) {
       <ul className="friend-grid">
         {siteData().friends.map((f) => (
           <li key={f.website}>
-            <a className="friend-card" href={f.website} target="_blank" rel="noopener noreferrer" aria-label={t('friends.visit', { name: f.name })}>
+            <a className="friend-card" href={f.website} target="_blank" rel="noopener noreferrer">
               <img className="friend-avatar" src={withBasePath(f.avatar)} alt="" width={56} height={56} loading="lazy" />
               <span>
                 <span className="friend-name">{f.name}</span>

@@ -1,0 +1,117 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+
+/** A page of every type, as a zh-CN path (the English one is the same under /en). */
+const PAGES = [
+  ['home', '/'],
+  ['blog list', '/blog/'],
+  ['blog post', '/blog/grpc-python-ocr-node/'],
+  ['blog archive', '/blog/archive/'],
+  ['blog tags', '/blog/tags/'],
+  ['blog tag', '/blog/tags/grpc/'],
+  ['docs root', '/docs/'],
+  ['doc', '/docs/skill/database/redis/'],
+  ['doc category', '/docs/category/数据库/'],
+  ['doc tags', '/docs/tags/'],
+  ['doc tag', '/docs/tags/数据库/'],
+  ['about', '/about/'],
+  ['friends', '/friends/'],
+  ['projects', '/project/'],
+  ['resources', '/resources/'],
+  ['search', '/search/?q=redis'],
+  ['not found', '/no-such-page/'],
+] as const;
+
+// axe over a whole page, twice per test, is slow on a loaded machine.
+test.describe.configure({ timeout: 300_000 });
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const [type, path] of PAGES) {
+  for (const prefix of ['', '/en']) {
+    test(`no axe violations on the ${type} page ${prefix || 'zh-CN'}, light and dark`, async ({ page }) => {
+      const url = `${prefix}${path}`;
+      await page.goto(url);
+      await hydrated(page);
+      if (type === 'search') await expect(page.locator('.search-page-result').first()).toBeVisible();
+      expect(await violations(page), `${url} light`).toEqual([]);
+      await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+      await page.reload();
+      await hydrated(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      if (type === 'search') await expect(page.locator('.search-page-result').first()).toBeVisible();
+      expect(await violations(page), `${url} dark`).toEqual([]);
+    });
+  }
+}
+
+test.describe('open overlays on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  for (const theme of ['light', 'dark']) {
+    test(`no axe violations with the drawer or the search modal open (${theme})`, async ({ page }) => {
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await page.goto('/en/docs/skill/database/redis/');
+      await hydrated(page);
+      await page.getByRole('button', { name: 'Open navigation menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeVisible();
+      expect(await violations(page), 'drawer').toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.locator('.search-button').click();
+      const dialog = page.getByRole('dialog', { name: 'Search' });
+      await dialog.getByRole('searchbox').fill('redis');
+      await expect(dialog.locator('.search-hit').first()).toBeVisible();
+      expect(await violations(page), 'search modal').toEqual([]);
+    });
+  }
+});
+
+test.describe('named controls', () => {
+  test('the search button is named by its visible text; the page asides are named', async ({ page }) => {
+    await page.goto('/en/blog/grpc-python-ocr-node/');
+    await hydrated(page);
+    const button = page.locator('.search-button');
+    await expect(button).toHaveAccessibleName('Search');
+    await expect(button.locator('.search-button-text')).toHaveText('Search');
+    const asides = page.locator('aside.blog-sidebar, aside.toc-column');
+    await expect(asides).toHaveCount(2);
+    for (const name of ['Blog sidebar', 'On this page']) await expect(page.getByRole('complementary', { name })).toHaveCount(1);
+    await page.goto('/docs/skill/database/redis/');
+    for (const name of ['文档侧边栏', '本页目录']) await expect(page.getByRole('complementary', { name })).toHaveCount(1);
+  });
+
+  test('friend cards carry the visible name in their accessible name', async ({ page }) => {
+    await page.goto('/en/friends/');
+    const cards = page.locator('.friend-card');
+    expect(await cards.count()).toBeGreaterThan(0);
+    for (const card of await cards.all()) {
+      const name = (await card.locator('.friend-name').textContent())!.trim();
+      await expect(card).toHaveAccessibleName(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    }
+  });
+
+  test('search results do not repeat a breadcrumbs landmark per hit', async ({ page }) => {
+    await page.goto('/en/search/?q=redis');
+    await expect(page.locator('.search-page-result').first()).toBeVisible();
+    await expect(page.locator('main nav[aria-label="breadcrumbs"], main nav[aria-label="Breadcrumbs"]')).toHaveCount(0);
+  });
+
+  test('a code block shows its keyboard focus ring inside its box', async ({ page }) => {
+    await page.goto('/en/blog/grpc-python-ocr-node/');
+    await hydrated(page);
+    const pre = page.locator('.code-block pre').first();
+    await pre.focus();
+    await expect(pre).toBeFocused();
+    const ring = await pre.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { style: s.outlineStyle, width: parseFloat(s.outlineWidth), offset: parseFloat(s.outlineOffset) };
+    });
+    expect(ring.style).not.toBe('none');
+    expect(ring.width).toBeGreaterThan(0);
+    // The figure clips with overflow: hidden, so the ring must be drawn inside the <pre>.
+    expect(ring.offset + ring.width).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,273 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+
+// The search index and a full sweep of the drawer's links take a while on a loaded machine.
+test.describe.configure({ timeout: 90_000 });
+
+/**
+ * Overlays and popovers checked where a reader meets them: every target lies inside the viewport
+ * and `document.elementFromPoint` at its centre returns it (a tap lands on it), not only
+ * "is visible".
+ */
+
+type Hit = { name: string; inside: boolean; hits: boolean; rect: string; hit: string };
+
+/** Scrolls each rendered element of `targets` into view (inside its own scroller) and hit-tests its centre. */
+async function hitTest(targets: Locator): Promise<Hit[]> {
+  return targets.evaluateAll((els) =>
+    els
+      .filter((el) => el.checkVisibility())
+      .map((el) => {
+        el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+        const r = el.getBoundingClientRect();
+        const x = r.left + r.width / 2;
+        const y = r.top + r.height / 2;
+        const hit = document.elementFromPoint(x, y);
+        const slack = 0.5;
+        return {
+          name: (el.textContent || el.getAttribute('aria-label') || el.tagName).trim().slice(0, 40),
+          inside: r.width > 0 && r.height > 0 && r.left >= -slack && r.top >= -slack && r.right <= innerWidth + slack && r.bottom <= innerHeight + slack,
+          hits: !!hit && (hit === el || el.contains(hit)),
+          rect: `${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)} in ${innerWidth}x${innerHeight}`,
+          hit: hit ? hit.outerHTML.slice(0, 80) : 'nothing',
+        };
+      }),
+  );
+}
+
+function expectReachable(hits: Hit[], min = 1) {
+  expect(hits.length, 'targets found').toBeGreaterThanOrEqual(min);
+  const bad = hits.filter((h) => !h.inside || !h.hits).map((h) => `${h.name} @ ${h.rect} -> ${h.hit}`);
+  expect(bad).toEqual([]);
+}
+
+/** The element covers the whole viewport. */
+async function expectCoversViewport(el: Locator) {
+  const box = await el.evaluate((e) => {
+    const r = e.getBoundingClientRect();
+    return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, vw: innerWidth, vh: innerHeight };
+  });
+  expect(box.left).toBeLessThanOrEqual(0);
+  expect(box.top).toBeLessThanOrEqual(0);
+  expect(box.right).toBeGreaterThanOrEqual(box.vw);
+  expect(box.bottom).toBeGreaterThanOrEqual(box.vh);
+}
+
+const scrollLocked = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).overflow === 'hidden' || getComputedStyle(document.body).overflow === 'hidden');
+
+/** From the dialog's last tab stop Tab wraps to its first, and Shift+Tab from the first to the last. */
+async function expectFocusTrapped(page: Page, dialog: Locator) {
+  const mark = (edge: 'first' | 'last') =>
+    dialog.evaluate((d, e) => {
+      const stops = [...d.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])')].filter(
+        (el) => el.checkVisibility(),
+      );
+      const el = e === 'first' ? stops[0] : stops[stops.length - 1];
+      el.focus();
+      return stops.length;
+    }, edge);
+  const where = () => dialog.evaluate((d) => ({ inside: d.contains(document.activeElement), text: document.activeElement?.outerHTML.slice(0, 60) }));
+  expect(await mark('last')).toBeGreaterThan(1);
+  await page.keyboard.press('Tab');
+  expect((await where()).inside, 'Tab from the last stop stays in the dialog').toBe(true);
+  await mark('first');
+  await page.keyboard.press('Shift+Tab');
+  expect((await where()).inside, 'Shift+Tab from the first stop stays in the dialog').toBe(true);
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press('Tab');
+    expect((await where()).inside).toBe(true);
+  }
+}
+
+const LOCALES = [
+  { prefix: '', menu: '导航菜单', open: '打开导航菜单', close: '关闭导航菜单', back: '← 回到主菜单', search: '搜索', cancel: '取消' },
+  { prefix: '/en', menu: 'Navigation menu', open: 'Open navigation menu', close: 'Close navigation menu', back: '← Back to main menu', search: 'Search', cancel: 'Cancel' },
+] as const;
+const PAGES = [
+  { name: 'home', path: '/', docs: false },
+  { name: 'a doc', path: '/docs/skill/database/redis/', docs: true },
+] as const;
+const NARROW = [
+  { name: 'phone 390 px', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  { name: 'tablet 768 px', use: { viewport: { width: 768, height: 1024 } } },
+] as const;
+
+for (const width of NARROW) {
+  test.describe(`mobile drawer on a ${width.name}`, () => {
+    test.use(width.use);
+    for (const l of LOCALES) {
+      for (const p of PAGES) {
+        test(`${l.prefix || 'zh-CN'} ${p.name}: covers the viewport, every link takes a tap, scroll locked only while open, focus trapped`, async ({ page, guard }) => {
+          await page.goto(`${l.prefix}${p.path}`);
+          await hydrated(page);
+          expect(await scrollLocked(page)).toBe(false);
+          const toggle = page.getByRole('button', { name: l.open, exact: true });
+          await toggle.click();
+          const dialog = page.getByRole('dialog', { name: l.menu, exact: true });
+          await expect(dialog).toBeVisible();
+          expect(await scrollLocked(page)).toBe(true);
+          await expectCoversViewport(page.locator('.sidebar-backdrop'));
+          const box = (await dialog.boundingBox())!;
+          expect(box.y).toBeLessThanOrEqual(0);
+          expect(box.height).toBeGreaterThanOrEqual(page.viewportSize()!.height - 1);
+
+          if (p.docs) {
+            // The docs sidebar is the secondary menu; its links, then the way back.
+            const secondary = dialog.locator('#mobile-secondary-slot a');
+            expectReachable(await hitTest(secondary), 5);
+            await expect(dialog.locator('#mobile-secondary-slot a[aria-current="page"]')).toHaveCount(1);
+            const back = dialog.getByRole('button', { name: l.back });
+            expectReachable(await hitTest(back));
+            await back.click();
+          }
+          // Main menu and profile card.
+          expectReachable(await hitTest(dialog.locator('.mobile-menu-list a')), 6);
+          expectReachable(await hitTest(dialog.locator('.profile-card a')), 2);
+          expectReachable(await hitTest(dialog.getByRole('button', { name: l.close, exact: true })));
+
+          await expectFocusTrapped(page, dialog);
+
+          // A tap on the backdrop (right of the drawer) closes it and unlocks the page.
+          const vp = page.viewportSize()!;
+          await page.mouse.click(vp.width - 10, vp.height / 2);
+          await expect(dialog).toBeHidden();
+          expect(await scrollLocked(page)).toBe(false);
+          guard.assertClean();
+        });
+      }
+    }
+  });
+}
+
+const SEARCH_WIDTHS = [
+  ...NARROW,
+  { name: 'desktop 1280 px', use: { viewport: { width: 1280, height: 800 } } },
+] as const;
+
+for (const width of SEARCH_WIDTHS) {
+  test.describe(`search modal on a ${width.name}`, () => {
+    test.use(width.use);
+    for (const l of LOCALES) {
+      for (const p of PAGES) {
+        test(`${l.prefix || 'zh-CN'} ${p.name}: input and Cancel inside the viewport, the overlay over everything`, async ({ page, guard }) => {
+          await page.goto(`${l.prefix}${p.path}`);
+          await hydrated(page);
+          await page.locator('.search-button').click();
+          const dialog = page.getByRole('dialog', { name: l.search });
+          await expect(dialog).toBeVisible();
+          const input = dialog.getByRole('searchbox');
+          await expect(input).toBeFocused();
+          expectReachable(await hitTest(input));
+          const cancel = dialog.getByRole('button', { name: l.cancel, exact: true });
+          if (width.use.viewport.width <= 768) {
+            expectReachable(await hitTest(cancel));
+            // Whole text, not cut: its content fits its box.
+            expect(await cancel.evaluate((b) => b.scrollWidth <= b.clientWidth)).toBe(true);
+            const modal = (await dialog.boundingBox())!;
+            expect(modal.y).toBeLessThanOrEqual(0);
+            expect(modal.y + modal.height).toBeLessThanOrEqual(width.use.viewport.height + 0.5);
+          } else {
+            await expect(cancel).toBeHidden();
+          }
+          await expectCoversViewport(page.locator('.search-backdrop'));
+          // Nothing of the page (announcement bar, navbar) stays above the overlay.
+          for (const sel of ['.announcement', '.navbar-brand']) {
+            const covered = await page.locator(sel).evaluate((el) => {
+              const r = el.getBoundingClientRect();
+              const hit = document.elementFromPoint(r.left + 4, r.top + r.height / 2);
+              return !!hit && !el.contains(hit) && !!hit.closest('.search-backdrop');
+            });
+            expect(covered, `${sel} under the overlay`).toBe(true);
+          }
+          expect(await scrollLocked(page)).toBe(true);
+          await input.fill('redis');
+          await expect(dialog.locator('.search-hit').first()).toBeVisible({ timeout: 20_000 });
+          await expectFocusTrapped(page, dialog);
+          await page.keyboard.press('Escape');
+          await expect(dialog).toBeHidden();
+          expect(await scrollLocked(page)).toBe(false);
+          guard.assertClean();
+        });
+      }
+    }
+  });
+}
+
+test.describe('navbar dropdowns on desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  for (const l of LOCALES) {
+    test(`${l.prefix || 'zh-CN'}: the items of 'More' and of the language menu are inside the viewport and take a click`, async ({ page }) => {
+      await page.goto(`${l.prefix}/`);
+      await hydrated(page);
+      const dropdowns = page.locator('.navbar .dropdown');
+      const n = await dropdowns.count();
+      expect(n).toBeGreaterThanOrEqual(2);
+      for (let i = 0; i < n; i++) {
+        const d = dropdowns.nth(i);
+        await d.locator('.dropdown-toggle').hover();
+        await expect(d.locator('.dropdown-menu')).toBeVisible();
+        await expect(d.locator('.dropdown-menu')).toHaveCSS('opacity', '1');
+        expectReachable(await hitTest(d.locator('.dropdown-menu a')), 2);
+        await page.mouse.move(640, 700);
+        await expect(d.locator('.dropdown-menu')).toBeHidden();
+      }
+    });
+  }
+});
+
+for (const width of [
+  { name: 'phone 390 px', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  { name: 'desktop 1280 px', use: { viewport: { width: 1280, height: 800 } } },
+] as const) {
+  test.describe(`popovers on a ${width.name}`, () => {
+    test.use(width.use);
+
+    test('every showcase tag tooltip lies inside the viewport and no ancestor clips it', async ({ page }) => {
+      await page.goto('/en/project/');
+      await hydrated(page);
+      const tags = page.locator('.showcase-tag');
+      const n = Math.min(await tags.count(), 12);
+      expect(n).toBeGreaterThan(0);
+      for (let i = 0; i < n; i++) {
+        await tags.nth(i).focus();
+        const tip = page.getByRole('tooltip');
+        await expect(tip).toBeVisible();
+        await expect(tags.nth(i)).toHaveAttribute('aria-describedby', (await tip.getAttribute('id'))!);
+        const check = await tip.evaluate((t) => {
+          const r = t.getBoundingClientRect();
+          const inside = r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight;
+          const clippers: string[] = [];
+          for (let a = t.parentElement; a && a !== document.documentElement; a = a.parentElement) {
+            const s = getComputedStyle(a);
+            if (s.overflow === 'visible') continue;
+            const b = a.getBoundingClientRect();
+            if (r.left < b.left || r.top < b.top || r.right > b.right || r.bottom > b.bottom) clippers.push(a.className || a.tagName);
+          }
+          return { inside, clippers, text: t.textContent };
+        });
+        expect(check.inside, `tooltip "${check.text}" inside the viewport`).toBe(true);
+        expect(check.clippers).toEqual([]);
+        await tags.nth(i).blur();
+        await expect(tip).toHaveCount(0);
+      }
+    });
+
+    test('a zoomed image fills the viewport and a tap closes it', async ({ page }) => {
+      await page.goto('/en/blog/grpc-python-ocr-node/');
+      await hydrated(page);
+      const img = page.locator('.markdown img[data-zoomable]').first();
+      await img.scrollIntoViewIfNeeded();
+      await expect(page.locator('.medium-zoom-image')).not.toHaveCount(0, { timeout: 5000 });
+      await img.click();
+      const zoomed = page.locator('.medium-zoom-image--opened');
+      await expect(zoomed).toBeVisible();
+      await expectCoversViewport(page.locator('.medium-zoom-overlay'));
+      // Wait for the zoom transition, then the image lies inside the viewport and is on top.
+      await page.waitForTimeout(600);
+      expectReachable(await hitTest(zoomed));
+      await zoomed.click();
+      await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+    });
+  });
+}
