@@ -31,7 +31,7 @@ describe('the one content check', () => {
       `${f('pages/about.mdx')}:1:1: description: Invalid input: expected string, received undefined`,
     ]);
     expect(problems.every((p) => p.severity === 'error')).toBe(true);
-  });
+  }, 120_000);
 
   it('warns about a body above the size limit and an unknown code language, without failing', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'inkstone-size-'));
