@@ -18,10 +18,9 @@ export function LocaleHint({ texts }: { texts: Partial<Record<Locale, LocaleHint
   const pathname = usePathname();
   const [hint, setHint] = useState<{ target: Locale; href: string } | null>(null);
   useEffect(() => {
-    // After a commit the address bar already shows this page (also after client navigation).
     const target = document.documentElement.getAttribute(LOCALE_HINT_ATTR);
     if (!target || !isLocale(target) || !texts[target]) return setHint(null);
-    setHint({ target, href: hereIn(target) });
+    setHint({ target, href: hereIn(target, pathname) });
   }, [texts, pathname]);
   const t = hint && texts[hint.target];
   if (!hint || !t) return <div className="locale-hint" />;

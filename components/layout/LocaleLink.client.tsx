@@ -3,15 +3,20 @@ import type { ReactNode } from 'react';
 import { storage } from '@/lib/browser/storage';
 import { LOCALE_CHOICE_KEY } from '@/lib/i18n/locale-hint';
 import type { Locale } from '@/lib/i18n/locales';
-import { switchLocaleHref } from '@/lib/routes/paths';
+import { switchLocaleHref, withoutTrailingSlash } from '@/lib/routes/paths';
 
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 
-/** The address being read (path, query, hash; base path kept) in another locale. Browser only. */
-export function hereIn(target: Locale): string {
+/**
+ * The address being read (path, query, hash; base path kept) in another locale. Browser only.
+ * `page` is the router's pathname: right after a client navigation the address bar may still show
+ * the previous page, whose query and hash then do not belong to it.
+ */
+export function hereIn(target: Locale, page?: string): string {
   const { pathname, search, hash } = window.location;
   const path = basePath && pathname.startsWith(basePath) ? pathname.slice(basePath.length) || '/' : pathname;
-  return basePath + switchLocaleHref(path + search + hash, target);
+  const same = page === undefined || withoutTrailingSlash(page) === withoutTrailingSlash(path);
+  return basePath + switchLocaleHref(same ? path + search + hash : page, target);
 }
 
 /**

@@ -62,7 +62,7 @@ function vectorOf(terms: readonly string[], df: Map<string, number>, n: number):
   for (const t of terms) tf.set(t, (tf.get(t) ?? 0) + 1);
   const v: Vector = new Map();
   let norm = 0;
-  for (const [t, count] of [...tf].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+  for (const [t, count] of tf) {
     const d = df.get(t) ?? 0;
     if (d < 2 || d > n / 2) continue;
     const w = (1 + Math.log(count)) * Math.log(n / d);

@@ -3,7 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadDocs } from '@/lib/content/docs';
 import { parseGitLog, readGitDates } from '@/lib/content/last-updated';
+import { docFrontMatter, formatIssues } from '@/lib/content/schema';
 
 describe('parseGitLog', () => {
   it('keeps the newest date of each file (git log lists newest first)', () => {
@@ -82,5 +84,31 @@ describe('readGitDates', () => {
     const noGit = readGitDates('content/docs', path.join(root, 'repo'), 'git-that-is-not-installed');
     expect(noGit.dates.size).toBe(0);
     expect(noGit.problem).toMatch(/not installed/);
+  });
+});
+
+describe("a doc's last update", () => {
+  const dir = path.join(import.meta.dirname, '../fixtures/docs-last-update');
+  const rel = (name: string) => `tests/fixtures/docs-last-update/${name}`;
+  const { docs } = loadDocs(
+    dir,
+    new Map([
+      [rel('overridden.mdx'), '2024-01-01'],
+      [rel('translated.mdx'), '2022-01-01'],
+      [rel('translated.en.mdx'), '2023-05-05'],
+    ]),
+  );
+  const of = (id: string) => docs.find((d) => d.id === id)!.lastUpdate;
+
+  it('is front matter last_update, else the newest commit of the doc and its translation, else unknown', () => {
+    expect(of('overridden')).toBe('2021-02-03');
+    expect(of('translated')).toBe('2023-05-05');
+    expect(of('unknown')).toBeUndefined();
+  });
+
+  it('rejects a last_update that is not a date, naming the field', () => {
+    const parsed = docFrontMatter.safeParse({ title: 't', description: 'd', last_update: '2024-13-45' });
+    expect(parsed.success).toBe(false);
+    expect(formatIssues('x.mdx', parsed.error!)).toEqual(['x.mdx: last_update: "2024-13-45" is not a valid date (use YYYY-MM-DD)']);
   });
 });
