@@ -82,15 +82,6 @@ test.describe('locale hint for a browser that prefers English, on Chinese pages'
     await expect(page.locator('.locale-hint')).toBeHidden();
   });
 
-  test('follows client-side navigation', async ({ page }) => {
-    await page.goto('/blog/');
-    await hydrated(page);
-    await page.locator('.post-card-title a').first().click();
-    await page.waitForURL(/\/blog\/[^/]+\/$/);
-    const path = new URL(page.url()).pathname;
-    await expect(page.getByRole('link', { name: 'This page is also available in English' })).toHaveAttribute('href', `/en${path}`);
-  });
-
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
