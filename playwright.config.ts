@@ -12,6 +12,12 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
+    // Readers who closed the locale hint: Chromium's languages are English here, so every zh-CN
+    // page would otherwise start with the hint's line. tests/e2e/locale-hint.spec.ts starts empty.
+    storageState: {
+      cookies: [],
+      origins: [{ origin: `http://127.0.0.1:${PORT}`, localStorage: [{ name: 'locale-hint-dismissed', value: '1' }] }],
+    },
   },
   projects: [
     {

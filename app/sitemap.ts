@@ -12,6 +12,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
     .filter((r) => !r.hidden)
     .map((r) => ({
       url: absoluteUrl(r.href),
+      ...(r.lastModified ? { lastModified: r.lastModified } : {}),
       priority: 0.5,
       changeFrequency: 'weekly' as const,
       alternates: {

@@ -1,6 +1,6 @@
 import Link from '@/components/ui/Link';
 import { Mdx } from '@/components/mdx/Mdx';
-import type { LocalizedPost } from '@/lib/content/blog';
+import type { PostPage } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
 import { compileMdx } from '@/lib/mdx/compile';
@@ -9,10 +9,11 @@ import { BlogLayout } from './BlogLayout';
 import { Comments } from './Comments';
 import { PostAuthors } from './PostAuthors';
 import { PostMeta } from './PostMeta';
+import { RelatedPosts } from './RelatedPosts';
 import { TagList } from './TagList';
 import { Toc, TocCollapsible } from './Toc';
 
-export async function PostView({ post, locale }: { post: LocalizedPost; locale: Locale }) {
+export async function PostView({ post, locale }: { post: PostPage; locale: Locale }) {
   const t = getT(locale);
   const { toc } = await compileMdx(post.body, post.source);
   return (
@@ -43,6 +44,7 @@ export async function PostView({ post, locale }: { post: LocalizedPost; locale: 
           )}
         </footer>
       </article>
+      <RelatedPosts posts={post.related} locale={locale} />
       {(post.prevItem || post.nextItem) && (
         <nav className="post-pager" aria-label={t('blog.postNavigation')}>
           {post.prevItem ? (

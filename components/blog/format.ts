@@ -4,3 +4,8 @@ import type { Locale } from '@/lib/i18n/locales';
 export function formatDate(date: Date, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
 }
+
+/** The same for an ISO day, YYYY-MM-DD. */
+export function formatDay(iso: string, locale: Locale): string {
+  return formatDate(new Date(`${iso}T00:00:00Z`), locale);
+}

@@ -10,6 +10,7 @@ import { localePath } from '@/lib/routes/paths';
 import { DocBreadcrumbs } from './DocBreadcrumbs';
 import { DocLayout } from './DocLayout';
 import { DocPager } from './DocPager';
+import { LastUpdated } from './LastUpdated';
 import { VersionBanner } from './VersionBanner';
 import { VersionMenu } from './VersionMenu';
 
@@ -59,6 +60,7 @@ export async function DocView({ page, locale }: { page: DocPage; locale: Locale 
           {doc.editUrl && (
             <a className="edit-link" href={doc.editUrl} target="_blank" rel="noopener noreferrer">{t('docs.editThisPage')}</a>
           )}
+          <LastUpdated date={doc.lastUpdate} locale={locale} />
         </footer>
       </article>
       <DocPager prev={page.prev} next={page.next} locale={locale} />

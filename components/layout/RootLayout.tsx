@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { localeConfig, type Locale } from '@/lib/i18n/locales';
+import { localeConfig, locales, type Locale } from '@/lib/i18n/locales';
 import { site } from '@/lib/site/config';
 import { AnnouncementBar } from './AnnouncementBar';
 import { bootScript } from './boot-script';
 import { Footer } from './Footer';
 import { HydrationFlag } from './HydrationFlag.client';
+import { LocaleHint } from './LocaleHint.client';
 import { MarkdownImages } from '@/components/mdx/MarkdownImages.client';
 import { Navbar } from './Navbar';
 import { RouteProgress } from './RouteProgress.client';
@@ -33,6 +34,7 @@ export function RootLayout({ locale, children }: { locale: Locale; children: Rea
       </head>
       <body>
         <SkipLink locale={locale} />
+        <LocaleHint texts={Object.fromEntries(locales.filter((l) => l !== locale).map((l) => [l, messages[l].localeHint]))} />
         <AnnouncementBar locale={locale} />
         <Navbar locale={locale} />
         <main id="main" tabIndex={-1}>

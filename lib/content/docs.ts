@@ -6,6 +6,7 @@ import type { Tag } from './blog';
 import { attachTranslations, readCollection, repeatedTags, tagSlug } from './collection';
 import { ContentError } from './errors';
 import { CONTENT_DIR, walk } from './files';
+import { gitDatesOrWarn, type LastUpdates } from './last-updated';
 import {
   categoryFile,
   docFrontMatter,
@@ -17,7 +18,7 @@ import {
 
 export const DOCS_DIR = path.join(CONTENT_DIR, 'docs');
 
-export type Doc = Omit<DocFrontMatter, 'tags' | 'id'> & {
+export type Doc = Omit<DocFrontMatter, 'tags' | 'id' | 'last_update'> & {
   /** Path without extension (last segment replaced by a front-matter id): skill/database/redis */
   id: string;
   /** Folder of the doc relative to the docs root ('' at the root): skill/database */
@@ -32,6 +33,8 @@ export type Doc = Omit<DocFrontMatter, 'tags' | 'id'> & {
   tags: Tag[];
   body: string;
   translation?: TranslationFrontMatter & { body: string; source: string };
+  /** YYYY-MM-DD: front matter `last_update`, else the newest git commit of the doc or its translation; unknown without either. */
+  lastUpdate?: string;
 };
 
 /** A folder's _category_.json, keyed by folder (relative to the docs root). */
@@ -98,9 +101,13 @@ function readCategories(dir: string, problems: string[]): Map<string, Category> 
 /**
  * Reads every doc and _category_.json in `dir`, validates them, and derives ids and URLs. Every
  * problem in the folder is collected and thrown at once, each naming the file and the field.
- * With `sink`, the problems go there instead and the valid docs are returned.
+ * With `sink`, the problems go there instead and the valid docs are returned. `dates` maps sources
+ * to their last commit (one `git log` over the folder by default).
  */
-export function loadDocs(dir = DOCS_DIR, sink?: string[]): LoadedDocs {
+export function loadDocs(
+  dir = DOCS_DIR,
+  { sink, dates = gitDatesOrWarn(dir) }: { sink?: string[]; dates?: LastUpdates } = {},
+): LoadedDocs {
   const problems: string[] = sink ?? [];
   const files = readCollection(dir, problems);
   const categories = readCategories(dir, problems);
@@ -110,13 +117,14 @@ export function loadDocs(dir = DOCS_DIR, sink?: string[]): LoadedDocs {
   const byUrl = new Map<string, string>();
   const byId = new Map<string, string>();
   const byRel = new Map<string, Doc>();
+  const overridden = new Set<Doc>();
   for (const src of files.originals) {
     const parsed = docFrontMatter.safeParse(src.data);
     if (!parsed.success) {
       problems.push(...formatIssues(src.file, parsed.error));
       continue;
     }
-    const { id: idOverride, tags, ...fm } = parsed.data;
+    const { id: idOverride, tags, last_update: lastUpdateOverride, ...fm } = parsed.data;
     const id = docId(src.rel, idOverride);
     if (fm.draft) {
       draftIds.push(id);
@@ -158,13 +166,17 @@ export function loadDocs(dir = DOCS_DIR, sink?: string[]): LoadedDocs {
       editUrl: env.editUrl ? `${env.editUrl}/${src.file}` : undefined,
       tags: tags.map(docTag),
       body: src.body,
+      lastUpdate: lastUpdateOverride?.toISOString().slice(0, 10) ?? dates.get(src.file),
     };
+    if (lastUpdateOverride) overridden.add(doc);
     docs.push(doc);
     byRel.set(src.rel, doc);
   }
 
   attachTranslations(files, byRel, 'doc', problems, (doc, fm, src) => {
     doc.translation = { ...fm, body: src.body, source: src.file };
+    const translated = dates.get(src.file);
+    if (!overridden.has(doc) && translated && (!doc.lastUpdate || translated > doc.lastUpdate)) doc.lastUpdate = translated;
   });
 
   if (problems.length && !sink) throw new ContentError(problems);

@@ -3,12 +3,13 @@ import { POSTS_PER_PAGE } from '@/lib/site/constants';
 import { loadAuthors, type AuthorEntry } from './authors';
 import { loadPosts, localizePost, toTag, type LocalizedPost, type Post, type Tag } from './blog';
 import { paginate, type PageOf } from './paginate';
+import { relatedInputOf, relatedPosts, type RelatedPick } from './related';
 
 /**
  * The one entry point pages use for content. Everything is read and validated once per process;
  * views ask for localised entries and never touch the file system.
  */
-let state: { posts: Post[]; authors: Record<string, AuthorEntry> } | undefined;
+let state: { posts: Post[]; authors: Record<string, AuthorEntry>; related?: Map<string, RelatedPick[]> } | undefined;
 
 function load() {
   if (!state) {
@@ -18,7 +19,20 @@ function load() {
   return state;
 }
 
+/** Related posts of every post, computed once per process (all pairs at once, a few ms). */
+function relatedOf(slug: string): RelatedPick[] {
+  const s = load();
+  s.related ??= relatedPosts(s.posts.map(relatedInputOf));
+  return s.related.get(slug) ?? [];
+}
+
 export type TagSummary = Tag & { count: number };
+
+/** A related post as a post page lists it: only what the card shows, to keep the page payload lean. */
+export type RelatedPost = Pick<LocalizedPost, 'title' | 'permalink' | 'dateISO' | 'description'> & { lang: Locale };
+
+/** A post with everything its page shows around the body. */
+export type PostPage = LocalizedPost & { related: RelatedPost[] };
 
 export const blog = {
   /** Listed posts, newest first. */
@@ -31,7 +45,7 @@ export const blog = {
     const { posts, authors } = load();
     return posts.map((p) => localizePost(p, locale, authors));
   },
-  post(slug: string, locale: Locale): LocalizedPost | undefined {
+  post(slug: string, locale: Locale): PostPage | undefined {
     const { posts, authors } = load();
     const post = posts.find((p) => p.slug === slug);
     if (!post) return undefined;
@@ -40,7 +54,12 @@ export const blog = {
       const target = link && posts.find((p) => p.permalink === link.permalink);
       return target && { permalink: link.permalink, title: localizePost(target, locale, authors).title };
     };
-    return { ...l, prevItem: localized(l.prevItem), nextItem: localized(l.nextItem) };
+    const related = relatedOf(slug).map(({ slug: other }): RelatedPost => {
+      const r = localizePost(posts.find((p) => p.slug === other)!, locale, authors);
+      // bodyLang is the language of the title and description shown (English where translated).
+      return { title: r.title, permalink: r.permalink, dateISO: r.dateISO, description: r.description, lang: r.bodyLang };
+    });
+    return { ...l, prevItem: localized(l.prevItem), nextItem: localized(l.nextItem), related };
   },
   pages(locale: Locale): PageOf<LocalizedPost>[] {
     return paginate(this.posts(locale), POSTS_PER_PAGE, '/blog');

@@ -75,6 +75,8 @@ export const docFrontMatter = z.strictObject({
   unlisted: z.boolean().default(false),
   /** Language of the body when it is not Chinese. */
   lang: z.enum(['zh-CN', 'en']).default('zh-CN'),
+  /** 'Last updated on' date, YYYY-MM-DD; overrides the date of the file's last git commit. */
+  last_update: isoDate.optional(),
 });
 export type DocFrontMatter = z.infer<typeof docFrontMatter>;
 

@@ -171,7 +171,7 @@ export async function validateContent(root = CONTENT_DIR): Promise<ValidationRes
 
   if (existsSync(docsDir)) {
     collect(errors, () => {
-      const loaded = loadDocs(docsDir, errors);
+      const loaded = loadDocs(docsDir, { sink: errors });
       // A doc rejected for its own problems is not also "missing" from the sidebars.
       const present = walk(docsDir, ['.mdx', '.md']).flatMap((full) => {
         try {

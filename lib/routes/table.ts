@@ -35,6 +35,8 @@ export type Route = {
   params: Record<string, string | string[]>;
   /** Left out of the sitemap (unlisted entries). */
   hidden?: boolean;
+  /** The sitemap's lastmod, YYYY-MM-DD (a doc's last update). */
+  lastModified?: string;
 };
 
 type RouteSeed = Omit<Route, 'locale' | 'href'>;
@@ -56,6 +58,7 @@ function seeds(): RouteSeed[] {
       path: d.permalink,
       params: { slug: d.permalink.split('/').slice(2) },
       hidden: d.unlisted,
+      lastModified: d.lastUpdate,
     })),
     ...docs.categories('zh-CN').map((c) => ({ kind: 'docCategory' as const, path: c.permalink, params: { name: c.slug } })),
     { kind: 'docTags', path: '/docs/tags', params: {} },

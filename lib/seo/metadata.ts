@@ -14,6 +14,8 @@ type PageMeta = {
   type?: 'website' | 'article';
   image?: string;
   publishedTime?: string;
+  /** article:modified_time (a doc's last update). */
+  modifiedTime?: string;
   keywords?: readonly string[];
   /** Leave the page out of search engines (unlisted entries). */
   noindex?: boolean;
@@ -53,6 +55,7 @@ export function pageMetadata(meta: PageMeta): Metadata {
       alternateLocale: locales.filter((l) => l !== meta.locale).map((l) => localeConfig[l].ogLocale),
       images,
       ...(meta.publishedTime ? { publishedTime: meta.publishedTime } : {}),
+      ...(meta.modifiedTime ? { modifiedTime: meta.modifiedTime } : {}),
     },
     twitter: { card: images ? 'summary_large_image' : 'summary', title: meta.title, description, images },
   };

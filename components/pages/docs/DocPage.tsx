@@ -17,7 +17,15 @@ function find(permalink: string, locale: Locale) {
 
 export function docMetadata(locale: Locale, slug: string[]) {
   const { doc } = find(docPathOf(slug), locale);
-  return pageMetadata({ locale, path: doc.permalink, title: doc.title, description: doc.description, type: 'article', noindex: doc.unlisted });
+  return pageMetadata({
+    locale,
+    path: doc.permalink,
+    title: doc.title,
+    description: doc.description,
+    type: 'article',
+    modifiedTime: doc.lastUpdate,
+    noindex: doc.unlisted,
+  });
 }
 
 export function DocPage({ locale, slug }: { locale: Locale; slug: string[] }) {

@@ -1,0 +1,28 @@
+import Link from '@/components/ui/Link';
+import type { RelatedPost } from '@/lib/content';
+import type { Locale } from '@/lib/i18n/locales';
+import { getT } from '@/lib/i18n/messages';
+import { localePath } from '@/lib/routes/paths';
+import { formatDay } from './format';
+
+/** The three related posts chosen at build time: title, date and summary, in the page's locale. */
+export function RelatedPosts({ posts, locale }: { posts: RelatedPost[]; locale: Locale }) {
+  if (!posts.length) return null;
+  const t = getT(locale);
+  return (
+    <section className="related-posts" aria-labelledby="related-posts-title" lang={locale}>
+      <h2 id="related-posts-title">{t('blog.related')}</h2>
+      <ul>
+        {posts.map((p) => (
+          <li key={p.permalink}>
+            <Link className="related-post-title" href={localePath(locale, p.permalink)} lang={p.lang === locale ? undefined : p.lang}>
+              {p.title}
+            </Link>
+            <time dateTime={p.dateISO}>{formatDay(p.dateISO, locale)}</time>
+            <p lang={p.lang === locale ? undefined : p.lang}>{p.description}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+
+/** No stored choice or dismissal (the config's default storage has the hint dismissed). */
+const FRESH = { cookies: [], origins: [] };
+
+/** Sums layout shifts not caused by input, from before the first paint on. */
+async function watchShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+}
+
+const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+test.describe('locale hint for a browser that prefers English, on Chinese pages', () => {
+  test.use({ locale: 'en-US', storageState: FRESH });
+
+  test('offers the same path, query and hash in English at the top, shifting nothing', async ({ page, guard }) => {
+    test.slow();
+    const cls = await watchShifts(page);
+    await page.goto('/blog/archive/?from=hint#x');
+    await hydrated(page);
+    expect(await page.evaluate(() => navigator.languages[0])).toBe('en-US');
+    const hint = page.getByRole('region', { name: 'Language' });
+    const link = hint.getByRole('link', { name: 'This page is also available in English' });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', '/en/blog/archive/?from=hint#x');
+    await expect(hint).toHaveAttribute('lang', 'en');
+
+    // At the top of the page, inside the viewport, and what a tap there reaches.
+    const box = (await hint.boundingBox())!;
+    expect(box.y).toBe(0);
+    expect(box.width).toBeGreaterThan(300);
+    const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('.locale-hint') !== null, [box.x + box.width / 2, box.y + box.height / 2]);
+    expect(hit).toBe(true);
+
+    await page.waitForTimeout(500);
+    expect(await cls()).toBe(0);
+    expect((await new AxeBuilder({ page }).include('.locale-hint').analyze()).violations).toEqual([]);
+
+    await link.click();
+    await expect(page).toHaveURL(/\/en\/blog\/archive\/\?from=hint#x$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await stored(page, 'locale-choice')).toBe('en');
+    // Having chosen, the reader is not asked again, in either locale.
+    await page.goto('/blog/archive/');
+    await hydrated(page);
+    await expect(page.locator('.locale-hint')).toBeHidden();
+    guard.assertClean();
+  });
+
+  test('the locale menu records a choice: no hint afterwards', async ({ page }) => {
+    await page.goto('/about/');
+    await hydrated(page);
+    await expect(page.getByRole('link', { name: 'This page is also available in English' })).toBeVisible();
+    await page.getByRole('button', { name: /语言/ }).click();
+    await page.getByRole('link', { name: '简体中文', exact: true }).click();
+    await page.waitForURL('**/about/');
+    await hydrated(page);
+    expect(await stored(page, 'locale-choice')).toBe('zh-CN');
+    await expect(page.locator('.locale-hint')).toBeHidden();
+  });
+
+  test('a closed hint stays closed', async ({ page }) => {
+    const cls = await watchShifts(page);
+    await page.goto('/blog/');
+    await hydrated(page);
+    const hint = page.getByRole('region', { name: 'Language' });
+    await hint.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(hint).toBeHidden();
+    expect(await cls()).toBe(0); // the collapse follows the click, so it is not counted
+    expect(await stored(page, 'locale-hint-dismissed')).toBe('1');
+    await page.reload();
+    await hydrated(page);
+    await expect(page.locator('.locale-hint')).toBeHidden();
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+    test('fits the screen on one line and its close button can be tapped', async ({ page }) => {
+      const cls = await watchShifts(page);
+      await page.goto('/docs/skill/');
+      await hydrated(page);
+      const hint = page.getByRole('region', { name: 'Language' });
+      await expect(hint).toBeVisible();
+      const box = (await hint.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+      expect(box.height).toBeLessThanOrEqual(37);
+      const close = hint.getByRole('button', { name: 'Dismiss' });
+      const c = (await close.boundingBox())!;
+      expect(await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label'), [c.x + c.width / 2, c.y + c.height / 2])).toBe('Dismiss');
+      expect(await cls()).toBe(0);
+      await close.tap();
+      await expect(hint).toBeHidden();
+    });
+  });
+
+  test('shows nothing on English pages, to crawlers, or without JavaScript', async ({ browser }) => {
+    test.slow();
+    const en = await browser.newPage({ locale: 'en-US', storageState: FRESH });
+    await en.goto('/en/blog/');
+    await hydrated(en);
+    await expect(en.locator('.locale-hint')).toBeHidden();
+    await en.close();
+
+    const bot = await browser.newPage({ locale: 'en-US', storageState: FRESH, userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    await bot.goto('/blog/');
+    await hydrated(bot);
+    await expect(bot.locator('.locale-hint')).toBeHidden();
+    await expect(bot.getByText('This page is also available in English')).toHaveCount(0);
+    await bot.close();
+
+    const noJs = await browser.newPage({ locale: 'en-US', storageState: FRESH, javaScriptEnabled: false });
+    await noJs.goto('/blog/');
+    await expect(noJs.locator('.locale-hint')).toBeHidden();
+    await expect(noJs.locator('.locale-hint')).toBeEmpty();
+    expect(await noJs.locator('body').innerText()).not.toContain('also available in English');
+    await noJs.close();
+  });
+});
+
+test.describe('locale hint for a browser that prefers Chinese, on English pages', () => {
+  test.use({ locale: 'zh-CN', storageState: FRESH });
+
+  test('offers the Chinese page, and nothing on Chinese pages', async ({ page }) => {
+    await page.goto('/en/docs/skill/?q=1');
+    await hydrated(page);
+    const hint = page.getByRole('region', { name: '语言' });
+    const link = hint.getByRole('link', { name: '本页有中文版' });
+    await expect(link).toHaveAttribute('href', '/docs/skill/?q=1');
+    await expect(hint).toHaveAttribute('lang', 'zh-CN');
+    await expect(hint.getByRole('button', { name: '关闭' })).toBeVisible();
+
+    await page.goto('/docs/skill/');
+    await hydrated(page);
+    await expect(page.locator('.locale-hint')).toBeHidden();
+  });
+});
