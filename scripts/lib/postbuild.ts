@@ -3,6 +3,7 @@ import { getRoutes } from '../../lib/routes/table';
 import { site } from '../../lib/site/config';
 import { checkLinks, duplicateRoutes, resolveTarget } from './check-links';
 import { writeFeeds } from './feeds';
+import { prunePayloads } from './prune-payloads';
 import { writeSearchIndex } from './search-index';
 
 const OUT = path.join(process.cwd(), 'out');
@@ -11,6 +12,10 @@ const OUT = path.join(process.cwd(), 'out');
 export async function runPostbuild(): Promise<number> {
   const started = Date.now();
   const errors: string[] = [];
+
+  const pruned = prunePayloads(OUT);
+  console.log(`postbuild: removed ${pruned.removedFiles} route payload files the router never requests (${(pruned.removedBytes / 1024 / 1024).toFixed(1)} MB) from ${pruned.pages} pages`);
+  for (const p of pruned.keptWhole) console.warn(`warning  ${p}: not exactly one page segment file; its payload files were kept`);
 
   const feeds = await writeFeeds(OUT);
   console.log(`postbuild: wrote ${feeds.length} feeds`);
