@@ -10,12 +10,22 @@ import path from 'node:path';
 
 const suffixSlug = (source, k) => source.replace(/^(slug:\s*)(\S+)\s*$/m, (_, key, slug) => `${key}${slug.replace(/\/$/, '')}-x${k}`);
 
-function* mdxFiles(dir) {
+function* filesNamed(dir, test) {
   for (const e of readdirSync(dir, { withFileTypes: true })) {
     const p = path.join(dir, e.name);
-    if (e.isDirectory()) yield* mdxFiles(p);
-    else if (e.name.endsWith('.mdx')) yield p;
+    if (e.isDirectory()) yield* filesNamed(p, test);
+    else if (test(e.name)) yield p;
   }
+}
+const mdxFiles = (dir) => filesNamed(dir, (n) => n.endsWith('.mdx'));
+
+/** Category labels become slugs, so a copied category gets its own label (and slug, if set). */
+function suffixCategory(file, k) {
+  const c = JSON.parse(readFileSync(file, 'utf8'));
+  if (c.label) c.label = `${c.label} x${k}`;
+  if (c.en?.label) c.en.label = `${c.en.label} x${k}`;
+  if (c.link?.slug) c.link.slug = `${c.link.slug.replace(/\/$/, '')}-x${k}`;
+  writeFileSync(file, JSON.stringify(c, null, 2));
 }
 
 /** Copies the tracked files of `repo` to a scratch folder and multiplies its content `scale` times. */
@@ -44,6 +54,7 @@ export function scaledCopy(repo, scale) {
         const target = path.join(base, `${e.name}-x${k}`);
         cpSync(path.join(base, e.name), target, { recursive: true });
         for (const file of mdxFiles(target)) writeFileSync(file, suffixSlug(readFileSync(file, 'utf8'), k));
+        for (const file of filesNamed(target, (n) => n === '_category_.json')) suffixCategory(file, k);
       }
     }
   }
