@@ -12,7 +12,13 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   env: { NEXT_PUBLIC_BASE_PATH: env.basePath },
-  experimental: { globalNotFound: true },
+  experimental: {
+    globalNotFound: true,
+    // One prefetch file per page: every layout segment and the head are inlined into the page's
+    // segment file, so hovering a link fetches one payload (plus the route shape the first time
+    // the router meets it), and scripts/lib/prune-payloads.ts can drop the per-layout files.
+    prefetchInlining: { maxSize: Number.MAX_SAFE_INTEGER, maxBundleSize: Number.MAX_SAFE_INTEGER },
+  },
 };
 
 export default nextConfig;

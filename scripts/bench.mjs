@@ -1,15 +1,29 @@
-// Benchmark: build time, peak memory of the build's process tree, pages emitted, and the
-// JavaScript each page type loads (external chunks and inline RSC payload, raw and gzip).
-// Usage: npm run bench            (builds, then measures)
-//        npm run bench -- --no-build   (measures the existing out/)
+// Benchmark: build time, peak memory of the build's process tree, pages emitted, the
+// JavaScript each page type loads (external chunks and inline RSC payload, raw and gzip), the
+// size and file count of out/, and what a reader's browser fetches after load and on hover.
+// Usage: npm run bench                      (builds, then measures)
+//        npm run bench -- --no-build        (measures the existing out/)
+//        npm run bench -- --cold            (removes .next/ and the MDX cache first: a cold build)
+//        npm run bench -- --scale 4         (builds a scratch copy with the content multiplied 4x;
+//                                            with --cold its caches start empty too)
+//        npm run bench -- --port 4191       (port for the static server of the browser checks)
 import { spawn } from 'node:child_process';
-import { readFileSync, readdirSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchSearch } from './bench-search.mjs';
 import { benchServiceWorker } from './bench-sw.mjs';
+import { benchOutput, printOutput } from './bench-output.mjs';
+import { benchNetwork, printNetwork } from './bench-network.mjs';
+import { scaledCopy } from './bench-scale.mjs';
 
-const OUT = 'out';
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
+const scale = Number(option('scale', 1));
+const port = Number(option('port', 4191));
+// The folder built and measured: this repository, or a scratch copy with multiplied content.
+const ROOT = scale > 1 ? scaledCopy(process.cwd(), scale) : process.cwd();
+const OUT = path.join(ROOT, 'out');
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 function treeMemory(root) {
@@ -38,19 +52,27 @@ function treeMemory(root) {
   return total;
 }
 
-async function build() {
+async function build({ cold }) {
+  if (cold) for (const dir of ['.next', '.cache']) rmSync(path.join(ROOT, dir), { recursive: true, force: true });
   const started = Date.now();
-  const child = spawn('npm', ['run', 'build'], { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  const peak = { rss: 0, pss: 0 };
+  const child = spawn('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  // The build's last output line when memory peaked tells which phase holds it.
+  let lastLine = '';
+  child.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    const lines = String(chunk).split('\n').map((l) => l.trim()).filter(Boolean);
+    if (lines.length) lastLine = lines.at(-1);
+  });
+  const peak = { rss: 0, pss: 0, phase: '', at: 0 };
   const timer = setInterval(() => {
     const now = treeMemory(child.pid);
     peak.rss = Math.max(peak.rss, now.rss);
-    peak.pss = Math.max(peak.pss, now.pss);
+    if (now.pss > peak.pss) Object.assign(peak, { pss: now.pss, phase: lastLine, at: (Date.now() - started) / 1000 });
   }, 250);
   const code = await new Promise((resolve) => child.on('exit', resolve));
   clearInterval(timer);
   if (code !== 0) throw new Error(`build failed with exit code ${code}`);
-  return { seconds: (Date.now() - started) / 1000, peakBytes: peak.pss || peak.rss, peakRssBytes: peak.rss };
+  return { cold, scale, seconds: (Date.now() - started) / 1000, peakBytes: peak.pss || peak.rss, peakRssBytes: peak.rss, peakPhase: peak.phase, peakAtSeconds: peak.at };
 }
 
 function pages(dir = OUT, rel = '') {
@@ -89,7 +111,7 @@ const types = [
 ];
 
 const result = { date: new Date().toISOString() };
-if (!process.argv.includes('--no-build')) Object.assign(result, { build: await build() });
+if (!args.includes('--no-build')) Object.assign(result, { build: await build({ cold: args.includes('--cold') }) });
 const all = pages();
 result.pages = all.length;
 result.pageTypes = {};
@@ -102,14 +124,25 @@ for (const [name, match] of types) {
 }
 
 console.log('\n== bench ==');
-if (result.build) console.log(`build time   ${result.build.seconds.toFixed(1)} s\npeak memory  ${(result.build.peakBytes / 1024 / 1024).toFixed(0)} MB PSS of the build process tree (${(result.build.peakRssBytes / 1024 / 1024).toFixed(0)} MB if each process's RSS is summed)`);
+if (result.build) {
+  const b = result.build;
+  console.log(`build        ${b.cold ? 'cold' : 'warm'} (caches ${b.cold ? 'removed first' : 'as found'}), content x${b.scale}${scale > 1 ? ` in ${ROOT}` : ''}`);
+  console.log(`build time   ${b.seconds.toFixed(1)} s\npeak memory  ${(b.peakBytes / 1024 / 1024).toFixed(0)} MB PSS of the build process tree (${(b.peakRssBytes / 1024 / 1024).toFixed(0)} MB if each process's RSS is summed), at ${b.peakAtSeconds.toFixed(0)} s during "${b.peakPhase}"`);
+}
 console.log(`pages        ${result.pages} HTML pages in out/\n`);
 console.log('page type      chunks   JS raw     JS gzip    inline RSC gzip  HTML gzip  (max of up to 5 pages)');
 for (const [name, m] of Object.entries(result.pageTypes)) {
   console.log(`${name.padEnd(14)} ${String(m.chunks).padStart(6)}   ${kb(m.raw).padStart(8)}   ${kb(m.gzip).padStart(8)}   ${kb(m.inlineGzip).padStart(14)}   ${kb(m.htmlGzip).padStart(8)}`);
 }
-result.search = await benchSearch();
+console.log('\n== output ==');
+result.output = benchOutput(OUT);
+printOutput(result.output);
+console.log('\n== network (Chromium, plain static server) ==');
+result.network = await benchNetwork({ dir: OUT, port });
+printNetwork(result.network);
+if (scale === 1) result.search = await benchSearch();
 result.serviceWorker = await benchServiceWorker(OUT);
 mkdirSync('.bench', { recursive: true });
-writeFileSync('.bench/report.json', JSON.stringify(result, null, 2));
-console.log('\nwritten to .bench/report.json');
+const report = scale > 1 ? `.bench/report-x${scale}.json` : '.bench/report.json';
+writeFileSync(report, JSON.stringify(result, null, 2));
+console.log(`\nwritten to ${report}`);

@@ -1,6 +1,7 @@
 'use client';
 import NextLink from 'next/link';
-import { useSyncExternalStore, type ComponentProps } from 'react';
+import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime';
+import { useContext, useSyncExternalStore, type ComponentProps, type SyntheticEvent } from 'react';
 import { currentConnection, skipPrefetch } from '@/lib/browser/connection';
 
 type Connection = { addEventListener?: (type: 'change', fn: () => void) => void; removeEventListener?: (type: 'change', fn: () => void) => void };
@@ -11,11 +12,47 @@ function subscribe(onChange: () => void) {
   return () => c?.removeEventListener?.('change', onChange);
 }
 
+type Props = ComponentProps<typeof NextLink>;
+
+/** A link to the page already shown (a heading anchor, say) has nothing to prefetch. */
+function samePage(href: string): boolean {
+  if (href.startsWith('#')) return true;
+  try {
+    const base = href.startsWith('/') ? (process.env.NEXT_PUBLIC_BASE_PATH ?? '') : '';
+    return new URL(base + href, location.href).pathname === location.pathname;
+  } catch {
+    return true;
+  }
+}
+
 /**
- * next/link for the whole site: the same links, but no prefetching with data saver on or on a
- * 2g connection; the page is then fetched when the link is followed.
+ * next/link for the whole site, prefetching by intent: a link's route payload is fetched when
+ * the reader points at it, focuses it or touches it, never because it scrolled into view (pages
+ * with many links would otherwise fetch dozens of pages nobody opens). Nothing is prefetched
+ * with data saver on or on a 2g connection; the page is then fetched when the link is followed.
+ * `prefetch={false}` keeps a link from prefetching at all.
  */
-export default function Link(props: ComponentProps<typeof NextLink>) {
+export default function Link({ prefetch, onMouseEnter, onFocus, onTouchStart, ...props }: Props) {
+  // The router next/link itself uses; absent where a link renders outside the app (unit tests).
+  const router = useContext(AppRouterContext);
   const skip = useSyncExternalStore(subscribe, () => skipPrefetch(currentConnection()), () => false);
-  return <NextLink {...props} prefetch={skip ? false : props.prefetch} />;
+  const href = typeof props.href === 'string' ? props.href : null;
+  const intent = () => {
+    if (router && !skip && prefetch !== false && href && !samePage(href)) router.prefetch(href);
+  };
+  const on =
+    <E extends SyntheticEvent>(own: ((e: E) => void) | undefined) =>
+    (e: E) => {
+      own?.(e);
+      intent();
+    };
+  return (
+    <NextLink
+      {...props}
+      prefetch={false}
+      onMouseEnter={on(onMouseEnter)}
+      onFocus={on(onFocus)}
+      onTouchStart={on(onTouchStart)}
+    />
+  );
 }

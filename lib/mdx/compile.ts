@@ -84,8 +84,8 @@ function pipelineFingerprint(): string {
 }
 
 /**
- * Compiles an MDX body once per process and once per content hash on disk, so both locales,
- * the feeds and every build worker share the work.
+ * Compiles an MDX body once per content hash on disk, so both locales, the feeds and every
+ * build worker share the work; concurrent requests for one body share one compilation.
  */
 export function compileMdx(source: string, file: string): Promise<CompiledMdx> {
   const key = createHash('sha1').update(pipelineFingerprint()).update('\0').update(source).digest('hex');
@@ -102,7 +102,11 @@ export function compileMdx(source: string, file: string): Promise<CompiledMdx> {
         return compiled;
       }
     })();
+    // Only while in flight: a settled body is read back from disk when asked again, so a build
+    // process does not keep every compiled body of the site in memory.
     memory.set(key, entry);
+    const forget = () => memory.delete(key);
+    entry.then(forget, forget);
   }
   return entry;
 }

@@ -4,6 +4,7 @@ import { getRoutes } from '../../lib/routes/table';
 import { site } from '../../lib/site/config';
 import { checkLinks, duplicateRoutes, resolveTarget } from './check-links';
 import { writeFeeds } from './feeds';
+import { prunePayloads } from './prune-payloads';
 import { writeSearchIndex } from './search-index';
 import { writeServiceWorkers } from './service-worker';
 
@@ -27,6 +28,15 @@ export const postbuildSteps: PostbuildStep[] = [
       for (const name of removed) rmSync(path.join(outDir, name), { recursive: true, force: true });
       if (removed.length) console.log(`postbuild: removed ${removed.join(', ')} (404.html stays)`);
       return existsSync(path.join(outDir, '404.html')) ? [] : ['404.html was not emitted'];
+    },
+  },
+  {
+    name: 'route payloads',
+    run(outDir) {
+      const pruned = prunePayloads(outDir);
+      console.log(`postbuild: removed ${pruned.removedFiles} route payload files the router never requests (${(pruned.removedBytes / 1024 / 1024).toFixed(1)} MB) from ${pruned.pages} pages`);
+      for (const p of pruned.keptWhole) console.warn(`warning  ${p}: not exactly one page segment file; its payload files were kept`);
+      return [];
     },
   },
   {

@@ -1,0 +1,145 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+
+// Prefetch by intent (issue 16): a page fetches no route payload until the reader points at,
+// focuses or touches a link; then exactly the files the router needs for that link, all of them
+// present on the plain static host (the post-build step removed only files the router never
+// asks for), and following the link is a client-side navigation.
+
+type Seen = { method: string; path: string; status: number | null };
+
+/** Every request for a page or a route payload (HTML probe or .txt) from now on. */
+function watchRoutes(page: Page) {
+  const seen: Seen[] = [];
+  const isRoute = (r: Request) => {
+    const { pathname } = new URL(r.url());
+    return pathname.endsWith('.txt') || (r.resourceType() === 'fetch' && pathname.endsWith('/'));
+  };
+  page.on('requestfinished', async (r) => {
+    if (isRoute(r)) seen.push({ method: r.method(), path: new URL(r.url()).pathname, status: (await r.response())?.status() ?? null });
+  });
+  page.on('requestfailed', (r) => {
+    if (isRoute(r)) seen.push({ method: r.method(), path: new URL(r.url()).pathname, status: null });
+  });
+  return seen;
+}
+
+const payloads = (seen: Seen[]) => seen.filter((s) => s.path.endsWith('.txt') && !s.path.endsWith('/__next._tree.txt'));
+const trees = (seen: Seen[]) => seen.filter((s) => s.path.endsWith('/__next._tree.txt'));
+
+/** Marks the document so a full reload (which loses the mark) is told from a client navigation. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+}
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
+const postLinks = '.archive-list a[href^="/blog/"]';
+
+// Navigation waits on the network and the main thread; on a shared, loaded machine it can take
+// seconds, which is slowness, not failure.
+test.slow();
+const NAV = { timeout: 20_000 };
+
+test('the archive fetches no route payload until a link is hovered, then one per link', async ({ page, guard }) => {
+  const seen = watchRoutes(page);
+  await page.goto('/blog/archive/');
+  await hydrated(page);
+  // Scroll every link through the viewport: visibility alone must not fetch anything.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForTimeout(1500);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(500);
+  expect(seen, 'route requests before any interaction').toEqual([]);
+
+  const first = page.locator(postLinks).first();
+  const href = (await first.getAttribute('href'))!;
+  await first.hover();
+  await expect.poll(() => payloads(seen).length).toBe(1);
+  await page.waitForTimeout(800);
+  // One payload for the hovered page; the route's shape once, the first time the router meets it.
+  expect(payloads(seen).map((s) => s.path)).toEqual([expect.stringMatching(new RegExp(`^${href}__next\\..*__PAGE__\\.txt$`))]);
+  expect(trees(seen).length).toBeLessThanOrEqual(1);
+  expect(seen.filter((s) => !s.path.startsWith(href)), 'requests for any other page').toEqual([]);
+  expect(seen.filter((s) => s.method === 'GET' && s.status !== 200), 'every file the router asked for exists').toEqual([]);
+
+  // A second post: again one payload, for that page only.
+  const before = seen.length;
+  const second = page.locator(postLinks).nth(1);
+  const secondHref = (await second.getAttribute('href'))!;
+  await second.hover();
+  await expect.poll(() => payloads(seen.slice(before)).length).toBe(1);
+  await page.waitForTimeout(800);
+  expect(payloads(seen.slice(before)).map((s) => `${s.method} ${s.path} ${s.status}`)).toEqual([expect.stringMatching(new RegExp(`^GET ${secondHref}__next\\..*__PAGE__\\.txt 200$`))]);
+  expect(trees(seen.slice(before)).length).toBeLessThanOrEqual(1);
+  expect(seen.slice(before).filter((s) => !s.path.startsWith(secondHref)), 'requests for any other page').toEqual([]);
+
+  // Following the hovered link renders from what was prefetched: no reload, nothing more fetched.
+  await markDocument(page);
+  const fetched = seen.length;
+  await second.click();
+  await expect(page).toHaveURL(new RegExp(`${secondHref}$`), NAV);
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.locator('h1')).not.toHaveText(/归档|Archive/);
+  expect(await sameDocument(page), 'client-side navigation').toBe(true);
+  expect(seen.slice(fetched).filter((s) => s.path.endsWith('.txt'))).toEqual([]);
+  guard.assertClean();
+});
+
+test('focusing a link with the keyboard prefetches it, and Enter navigates client-side', async ({ page, guard }) => {
+  const seen = watchRoutes(page);
+  await page.goto('/blog/archive/');
+  await hydrated(page);
+  await page.waitForTimeout(500);
+  expect(seen).toEqual([]);
+  const link = page.locator(postLinks).first();
+  const href = (await link.getAttribute('href'))!;
+  await link.focus();
+  await expect.poll(() => payloads(seen).map((s) => s.path.startsWith(href))).toEqual([true]);
+  await markDocument(page);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${href}$`), NAV);
+  await expect(page.locator('h1')).not.toHaveText(/归档|Archive/);
+  expect(await sameDocument(page)).toBe(true);
+  guard.assertClean();
+});
+
+test.describe('on a phone', () => {
+  test.use({ isMobile: true, hasTouch: true, viewport: { width: 390, height: 844 } });
+
+  test('a tap prefetches on touchstart and navigates client-side', async ({ page, guard }) => {
+    const seen = watchRoutes(page);
+    await page.goto('/blog/archive/');
+    await hydrated(page);
+    await page.waitForTimeout(800);
+    expect(seen).toEqual([]);
+    const link = page.locator(postLinks).first();
+    const href = (await link.getAttribute('href'))!;
+    await markDocument(page);
+    await link.tap();
+    await expect(page).toHaveURL(new RegExp(`${href}$`), NAV);
+    await expect(page.locator('h1')).not.toHaveText(/归档|Archive/);
+    expect(await sameDocument(page)).toBe(true);
+    expect(seen.filter((s) => s.method === 'GET' && s.status !== 200)).toEqual([]);
+    guard.assertClean();
+  });
+});
+
+test('with data saver on nothing is prefetched; a click still navigates client-side from index.txt', async ({ page, guard }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {} } });
+  });
+  const seen = watchRoutes(page);
+  await page.goto('/docs/event-loop/');
+  await hydrated(page);
+  const next = page.locator('.doc-pager .pager-next');
+  const href = (await next.getAttribute('href'))!;
+  await next.hover();
+  await page.waitForTimeout(1000);
+  expect(seen, 'nothing prefetched with data saver on').toEqual([]);
+  await markDocument(page);
+  await next.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`), NAV);
+  await expect.poll(() => seen.map((s) => `${s.method} ${s.path} ${s.status}`)).toEqual([`GET ${href}index.txt 200`]);
+  expect(await sameDocument(page)).toBe(true);
+  guard.assertClean();
+});
