@@ -61,9 +61,15 @@ export default function GlobalNotFound() {
         <script dangerouslySetInnerHTML={{ __html: bootScript(site.basePath) + pickLocale }} />
       </head>
       <body>
+        {/* Both skip links before any other link: axe (and readers) take a skip link to be one
+            only while it comes before the page's first real link. */}
         {(['zh-CN', 'en'] as const).map((l) => (
           <Chrome key={l} locale={l}>
             <SkipLink locale={l} />
+          </Chrome>
+        ))}
+        {(['zh-CN', 'en'] as const).map((l) => (
+          <Chrome key={l} locale={l}>
             <Navbar locale={l} />
           </Chrome>
         ))}
