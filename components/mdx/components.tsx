@@ -12,5 +12,8 @@ export function mdxComponents(locale: Locale) {
     figure: (props: ComponentProps<'figure'>) => <CodeFigure {...props} locale={locale} />,
     aside: (props: ComponentProps<'aside'>) => <Admonition {...props} locale={locale} />,
     img: MdxImage,
+    // Tables scroll sideways on narrow screens (`display: block; overflow-x: auto`): focusable,
+    // so a keyboard reader can scroll them too.
+    table: (props: ComponentProps<'table'>) => <table {...props} tabIndex={0} />,
   };
 }
