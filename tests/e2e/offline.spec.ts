@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 import { deployServer, OUT } from './sw-server';
 
-// Service workers are what this file tests: allowed explicitly (the default, stated here).
+// Service workers are what this file tests: allowed here (playwright.config.ts blocks them elsewhere).
 test.use({ serviceWorkers: 'allow' });
 
 type Server = Awaited<ReturnType<typeof deployServer>>;
