@@ -41,6 +41,8 @@ async function register(locale: Locale, onUpdate: (w: ServiceWorker) => void) {
   const base = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
   const url = workerUrl(base, locale, { offlineMode, debug: query.get('swDebug') === 'true' });
   const reg = await sw.register(url, { scope: workerScope(base, locale) });
+  // Where workers are blocked (a policy, a test runner), register() settles with no registration.
+  if (!reg) return;
   // A waiting worker of the same script URL is a new deploy: offline mode asks the reader first.
   // Anything else (offline mode off, or a switch of mode) takes over at once.
   const waiting = (w: ServiceWorker) => {
