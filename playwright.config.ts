@@ -15,12 +15,6 @@ export default defineConfig({
     // No service worker unless a spec asks for one (tests/e2e/offline.spec.ts does): every test
     // starts in a fresh context, and installing the worker on each of ~900 page loads only adds time.
     serviceWorkers: 'block',
-    // Readers who closed the locale hint: Chromium's languages are English here, so every zh-CN
-    // page would otherwise start with the hint's line. tests/e2e/locale-hint.spec.ts starts empty.
-    storageState: {
-      cookies: [],
-      origins: [{ origin: `http://127.0.0.1:${PORT}`, localStorage: [{ name: 'locale-hint-dismissed', value: '1' }] }],
-    },
   },
   projects: [
     {

@@ -20,7 +20,21 @@ export const SITE_TITLE = 'Inkstone';
  * A page that records console errors, uncaught exceptions and any request to another host;
  * tests call `guard.assertClean()` at the end.
  */
-export const test = base.extend<{ guard: { errors: string[]; foreign: string[]; assertClean: () => void } }>({
+export const test = base.extend<{ guard: { errors: string[]; foreign: string[]; assertClean: () => void }; localeHintDismissed: boolean }>({
+  // Readers who closed the locale hint: Chromium's languages are English here, so every zh-CN page
+  // would otherwise start with the hint's line. An init script is far cheaper than a storageState
+  // (which loads the origin once per context). tests/e2e/locale-hint.spec.ts turns it off.
+  localeHintDismissed: [true, { option: true }],
+  context: async ({ context, localeHintDismissed }, use) => {
+    if (localeHintDismissed) {
+      await context.addInitScript(() => {
+        try {
+          localStorage.setItem('locale-hint-dismissed', '1');
+        } catch {}
+      });
+    }
+    await use(context);
+  },
   guard: async ({ page }, use) => {
     const errors: string[] = [];
     const foreign: string[] = [];

@@ -20,7 +20,7 @@ async function watchShifts(page: Page) {
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
 test.describe('locale hint for a browser that prefers English, on Chinese pages', () => {
-  test.use({ locale: 'en-US', storageState: FRESH });
+  test.use({ locale: 'en-US', storageState: FRESH, localeHintDismissed: false });
 
   test('offers the same path, query and hash in English at the top, shifting nothing', async ({ page, guard }) => {
     test.slow();
@@ -129,7 +129,7 @@ test.describe('locale hint for a browser that prefers English, on Chinese pages'
 });
 
 test.describe('locale hint for a browser that prefers Chinese, on English pages', () => {
-  test.use({ locale: 'zh-CN', storageState: FRESH });
+  test.use({ locale: 'zh-CN', storageState: FRESH, localeHintDismissed: false });
 
   test('offers the Chinese page, and nothing on Chinese pages', async ({ page }) => {
     await page.goto('/en/docs/skill/?q=1');
