@@ -16,18 +16,18 @@ export type LocaleHintTexts = { text: string; close: string; label: string };
  */
 export function LocaleHint({ texts }: { texts: Partial<Record<Locale, LocaleHintTexts>> }) {
   const pathname = usePathname();
-  const [hint, setHint] = useState<{ target: Locale; href: string } | null>(null);
+  // Which locale to offer is read once the page has hydrated (the server renders no hint); the
+  // link itself is derived from the address at each render, so it follows client navigations.
+  const [target, setTarget] = useState<Locale | null>(null);
   useEffect(() => {
-    const target = document.documentElement.getAttribute(LOCALE_HINT_ATTR);
-    if (!target || !isLocale(target) || !texts[target]) return setHint(null);
-    setHint({ target, href: hereIn(target, pathname) });
-  }, [texts, pathname]);
-  const t = hint && texts[hint.target];
-  if (!hint || !t) return <div className="locale-hint" />;
-  const { target } = hint;
+    const offered = document.documentElement.getAttribute(LOCALE_HINT_ATTR);
+    setTarget(offered && isLocale(offered) && texts[offered] ? offered : null);
+  }, [texts]);
+  const t = target && texts[target];
+  if (!target || !t) return <div className="locale-hint" />;
   return (
     <div className="locale-hint" role="region" aria-label={t.label} lang={target}>
-      <LocaleLink href={hint.href} target={target} className="locale-hint-link">
+      <LocaleLink href={hereIn(target, pathname)} target={target} className="locale-hint-link">
         {t.text}
       </LocaleLink>
       <button
@@ -37,7 +37,7 @@ export function LocaleHint({ texts }: { texts: Partial<Record<Locale, LocaleHint
         onClick={() => {
           storage.set(LOCALE_HINT_DISMISSED_KEY, '1');
           document.documentElement.removeAttribute(LOCALE_HINT_ATTR);
-          setHint(null);
+          setTarget(null);
         }}
       >
         <CloseIcon />

@@ -1,7 +1,7 @@
 'use client';
 import NextLink from 'next/link';
-import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime';
-import { useContext, useSyncExternalStore, type ComponentProps, type SyntheticEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import { useSyncExternalStore, type ComponentProps, type SyntheticEvent } from 'react';
 import { currentConnection, skipPrefetch } from '@/lib/browser/connection';
 
 type Connection = { addEventListener?: (type: 'change', fn: () => void) => void; removeEventListener?: (type: 'change', fn: () => void) => void };
@@ -33,12 +33,11 @@ function samePage(href: string): boolean {
  * `prefetch={false}` keeps a link from prefetching at all.
  */
 export default function Link({ prefetch, onMouseEnter, onFocus, onTouchStart, ...props }: Props) {
-  // The router next/link itself uses; absent where a link renders outside the app (unit tests).
-  const router = useContext(AppRouterContext);
+  const router = useRouter();
   const skip = useSyncExternalStore(subscribe, () => skipPrefetch(currentConnection()), () => false);
   const href = typeof props.href === 'string' ? props.href : null;
   const intent = () => {
-    if (router && !skip && prefetch !== false && href && !samePage(href)) router.prefetch(href);
+    if (!skip && prefetch !== false && href && !samePage(href)) router.prefetch(href);
   };
   const on =
     <E extends SyntheticEvent>(own: ((e: E) => void) | undefined) =>

@@ -87,8 +87,10 @@ export function rank(meta: IndexMeta, parsed: ParsedQuery, matches: TermMatches[
     if (!ok) continue;
     if (phrase) {
       const isTop = rec === p[5];
-      // The query as typed, found whole in the title or the section heading (an exact heading most).
-      if (isTop && normalize(p[1]).includes(phrase)) score += idfSum * 3;
+      // The query as typed, found whole in the title or the section heading (an exact title or
+      // heading most: 'redis' finds the page called Redis before 'Redis 安装与客户端').
+      const title = normalize(p[1]);
+      if (isTop && title.includes(phrase)) score += idfSum * (title === phrase ? 6 : 3);
       const heading = headings.length ? normalize(headings[headings.length - 1]) : '';
       if (heading.includes(phrase)) score += idfSum * (heading === phrase ? 6 : 1);
     }

@@ -88,111 +88,120 @@ const PAGES = [
   { name: 'home', path: '/', docs: false },
   { name: 'a doc', path: '/docs/skill/database/redis/', docs: true },
 ] as const;
+/**
+ * One test per width, locale and page, all named `title` in a group per width.
+ */
+function eachCase<W extends { name: string; use: object }>(
+  widths: readonly W[],
+  describe: (w: W) => string,
+  title: string,
+  body: (args: { page: Page; guard: { assertClean: () => void } }, w: W, l: (typeof LOCALES)[number], p: (typeof PAGES)[number]) => Promise<void>,
+) {
+  for (const w of widths) {
+    test.describe(describe(w), () => {
+      test.use(w.use);
+      for (const l of LOCALES) for (const p of PAGES) test(`${l.prefix || 'zh-CN'} ${p.name}: ${title}`, ({ page, guard }) => body({ page, guard }, w, l, p));
+    });
+  }
+}
+
 const NARROW = [
   { name: 'phone 390 px', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   { name: 'tablet 768 px', use: { viewport: { width: 768, height: 1024 } } },
 ] as const;
 
-for (const width of NARROW) {
-  test.describe(`mobile drawer on a ${width.name}`, () => {
-    test.use(width.use);
-    for (const l of LOCALES) {
-      for (const p of PAGES) {
-        test(`${l.prefix || 'zh-CN'} ${p.name}: covers the viewport, every link takes a tap, scroll locked only while open, focus trapped`, async ({ page, guard }) => {
-          await page.goto(`${l.prefix}${p.path}`);
-          await hydrated(page);
-          expect(await scrollLocked(page)).toBe(false);
-          const toggle = page.getByRole('button', { name: l.open, exact: true });
-          await toggle.click();
-          const dialog = page.getByRole('dialog', { name: l.menu, exact: true });
-          await expect(dialog).toBeVisible();
-          expect(await scrollLocked(page)).toBe(true);
-          await expectCoversViewport(page.locator('.sidebar-backdrop'));
-          const box = (await dialog.boundingBox())!;
-          expect(box.y).toBeLessThanOrEqual(0);
-          expect(box.height).toBeGreaterThanOrEqual(page.viewportSize()!.height - 1);
+eachCase(
+  NARROW,
+  (w) => `mobile drawer on a ${w.name}`,
+  'covers the viewport, every link takes a tap, scroll locked only while open, focus trapped',
+  async ({ page, guard }, _width, l, p) => {
+    await page.goto(`${l.prefix}${p.path}`);
+    await hydrated(page);
+    expect(await scrollLocked(page)).toBe(false);
+    const toggle = page.getByRole('button', { name: l.open, exact: true });
+    await toggle.click();
+    const dialog = page.getByRole('dialog', { name: l.menu, exact: true });
+    await expect(dialog).toBeVisible();
+    expect(await scrollLocked(page)).toBe(true);
+    await expectCoversViewport(page.locator('.sidebar-backdrop'));
+    const box = (await dialog.boundingBox())!;
+    expect(box.y).toBeLessThanOrEqual(0);
+    expect(box.height).toBeGreaterThanOrEqual(page.viewportSize()!.height - 1);
 
-          if (p.docs) {
-            // The docs sidebar is the secondary menu; its links, then the way back.
-            const secondary = dialog.locator('#mobile-secondary-slot a');
-            expectReachable(await hitTest(secondary), 5);
-            await expect(dialog.locator('#mobile-secondary-slot a[aria-current="page"]')).toHaveCount(1);
-            const back = dialog.getByRole('button', { name: l.back });
-            expectReachable(await hitTest(back));
-            await back.click();
-          }
-          // Main menu and profile card.
-          expectReachable(await hitTest(dialog.locator('.mobile-menu-list a')), 6);
-          expectReachable(await hitTest(dialog.locator('.profile-card a')), 2);
-          expectReachable(await hitTest(dialog.getByRole('button', { name: l.close, exact: true })));
-
-          await expectFocusTrapped(page, dialog);
-
-          // A tap on the backdrop (right of the drawer) closes it and unlocks the page.
-          const vp = page.viewportSize()!;
-          await page.mouse.click(vp.width - 10, vp.height / 2);
-          await expect(dialog).toBeHidden();
-          expect(await scrollLocked(page)).toBe(false);
-          guard.assertClean();
-        });
-      }
+    if (p.docs) {
+      // The docs sidebar is the secondary menu; its links, then the way back.
+      const secondary = dialog.locator('#mobile-secondary-slot a');
+      expectReachable(await hitTest(secondary), 5);
+      await expect(dialog.locator('#mobile-secondary-slot a[aria-current="page"]')).toHaveCount(1);
+      const back = dialog.getByRole('button', { name: l.back });
+      expectReachable(await hitTest(back));
+      await back.click();
     }
-  });
-}
+    // Main menu and profile card.
+    expectReachable(await hitTest(dialog.locator('.mobile-menu-list a')), 6);
+    expectReachable(await hitTest(dialog.locator('.profile-card a')), 2);
+    expectReachable(await hitTest(dialog.getByRole('button', { name: l.close, exact: true })));
+
+    await expectFocusTrapped(page, dialog);
+
+    // A tap on the backdrop (right of the drawer) closes it and unlocks the page.
+    const vp = page.viewportSize()!;
+    await page.mouse.click(vp.width - 10, vp.height / 2);
+    await expect(dialog).toBeHidden();
+    expect(await scrollLocked(page)).toBe(false);
+    guard.assertClean();
+  },
+);
 
 const SEARCH_WIDTHS = [
   ...NARROW,
   { name: 'desktop 1280 px', use: { viewport: { width: 1280, height: 800 } } },
 ] as const;
 
-for (const width of SEARCH_WIDTHS) {
-  test.describe(`search modal on a ${width.name}`, () => {
-    test.use(width.use);
-    for (const l of LOCALES) {
-      for (const p of PAGES) {
-        test(`${l.prefix || 'zh-CN'} ${p.name}: input and Cancel inside the viewport, the overlay over everything`, async ({ page, guard }) => {
-          await page.goto(`${l.prefix}${p.path}`);
-          await hydrated(page);
-          await page.locator('.search-button').click();
-          const dialog = page.getByRole('dialog', { name: l.search });
-          await expect(dialog).toBeVisible();
-          const input = dialog.getByRole('searchbox');
-          await expect(input).toBeFocused();
-          expectReachable(await hitTest(input));
-          const cancel = dialog.getByRole('button', { name: l.cancel, exact: true });
-          if (width.use.viewport.width <= 768) {
-            expectReachable(await hitTest(cancel));
-            // Whole text, not cut: its content fits its box.
-            expect(await cancel.evaluate((b) => b.scrollWidth <= b.clientWidth)).toBe(true);
-            const modal = (await dialog.boundingBox())!;
-            expect(modal.y).toBeLessThanOrEqual(0);
-            expect(modal.y + modal.height).toBeLessThanOrEqual(width.use.viewport.height + 0.5);
-          } else {
-            await expect(cancel).toBeHidden();
-          }
-          await expectCoversViewport(page.locator('.search-backdrop'));
-          // Nothing of the page (announcement bar, navbar) stays above the overlay.
-          for (const sel of ['.announcement', '.navbar-brand']) {
-            const covered = await page.locator(sel).evaluate((el) => {
-              const r = el.getBoundingClientRect();
-              const hit = document.elementFromPoint(r.left + 4, r.top + r.height / 2);
-              return !!hit && !el.contains(hit) && !!hit.closest('.search-backdrop');
-            });
-            expect(covered, `${sel} under the overlay`).toBe(true);
-          }
-          expect(await scrollLocked(page)).toBe(true);
-          await input.fill('redis');
-          await expect(dialog.locator('.search-hit').first()).toBeVisible({ timeout: 20_000 });
-          await expectFocusTrapped(page, dialog);
-          await page.keyboard.press('Escape');
-          await expect(dialog).toBeHidden();
-          expect(await scrollLocked(page)).toBe(false);
-          guard.assertClean();
-        });
-      }
+eachCase(
+  SEARCH_WIDTHS,
+  (w) => `search modal on a ${w.name}`,
+  'input and Cancel inside the viewport, the overlay over everything',
+  async ({ page, guard }, width, l, p) => {
+    await page.goto(`${l.prefix}${p.path}`);
+    await hydrated(page);
+    await page.locator('.search-button').click();
+    const dialog = page.getByRole('dialog', { name: l.search });
+    await expect(dialog).toBeVisible();
+    const input = dialog.getByRole('searchbox');
+    await expect(input).toBeFocused();
+    expectReachable(await hitTest(input));
+    const cancel = dialog.getByRole('button', { name: l.cancel, exact: true });
+    if (width.use.viewport.width <= 768) {
+      expectReachable(await hitTest(cancel));
+      // Whole text, not cut: its content fits its box.
+      expect(await cancel.evaluate((b) => b.scrollWidth <= b.clientWidth)).toBe(true);
+      const modal = (await dialog.boundingBox())!;
+      expect(modal.y).toBeLessThanOrEqual(0);
+      expect(modal.y + modal.height).toBeLessThanOrEqual(width.use.viewport.height + 0.5);
+    } else {
+      await expect(cancel).toBeHidden();
     }
-  });
-}
+    await expectCoversViewport(page.locator('.search-backdrop'));
+    // Nothing of the page (announcement bar, navbar) stays above the overlay.
+    for (const sel of ['.announcement', '.navbar-brand']) {
+      const covered = await page.locator(sel).evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + 4, r.top + r.height / 2);
+        return !!hit && !el.contains(hit) && !!hit.closest('.search-backdrop');
+      });
+      expect(covered, `${sel} under the overlay`).toBe(true);
+    }
+    expect(await scrollLocked(page)).toBe(true);
+    await input.fill('redis');
+    await expect(dialog.locator('.search-hit').first()).toBeVisible({ timeout: 20_000 });
+    await expectFocusTrapped(page, dialog);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(await scrollLocked(page)).toBe(false);
+    guard.assertClean();
+  },
+);
 
 test.describe('navbar dropdowns on desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });

@@ -85,14 +85,19 @@ test('the archive fetches no route payload until a link is hovered, then one per
   guard.assertClean();
 });
 
-test('focusing a link with the keyboard prefetches it, and Enter navigates client-side', async ({ page, guard }) => {
+/** The archive, loaded and left alone for a while (nothing fetched), and its first post link. */
+async function quietArchive(page: Page) {
   const seen = watchRoutes(page);
   await page.goto('/blog/archive/');
   await hydrated(page);
-  await page.waitForTimeout(500);
-  expect(seen).toEqual([]);
+  await page.waitForTimeout(800);
+  expect(seen, 'route requests before any interaction').toEqual([]);
   const link = page.locator(postLinks).first();
-  const href = (await link.getAttribute('href'))!;
+  return { seen, link, href: (await link.getAttribute('href'))! };
+}
+
+test('focusing a link with the keyboard prefetches it, and Enter navigates client-side', async ({ page, guard }) => {
+  const { seen, link, href } = await quietArchive(page);
   await link.focus();
   await expect.poll(() => payloads(seen).map((s) => s.path.startsWith(href))).toEqual([true]);
   await markDocument(page);
@@ -107,13 +112,7 @@ test.describe('on a phone', () => {
   test.use({ isMobile: true, hasTouch: true, viewport: { width: 390, height: 844 } });
 
   test('a tap prefetches on touchstart and navigates client-side', async ({ page, guard }) => {
-    const seen = watchRoutes(page);
-    await page.goto('/blog/archive/');
-    await hydrated(page);
-    await page.waitForTimeout(800);
-    expect(seen).toEqual([]);
-    const link = page.locator(postLinks).first();
-    const href = (await link.getAttribute('href'))!;
+    const { seen, link, href } = await quietArchive(page);
     await markDocument(page);
     await link.tap();
     await expect(page).toHaveURL(new RegExp(`${href}$`), NAV);

@@ -280,34 +280,3 @@ test.describe('base path misconfiguration banner', () => {
     await expect(page.locator('#base-url-issue-suggestion')).toHaveText('(empty)');
   });
 });
-
-test.describe('prefetching', () => {
-  const prefetches = (page: import('@playwright/test').Page) => {
-    const seen: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('_rsc=')) seen.push(r.url());
-    });
-    return seen;
-  };
-
-  test('links in view are prefetched on a normal connection', async ({ page }) => {
-    const seen = prefetches(page);
-    await page.goto('/en/');
-    await hydrated(page);
-    await expect.poll(() => seen.length).toBeGreaterThan(0);
-  });
-
-  test('nothing is prefetched with data saver on, and links still work', async ({ page }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {} } });
-    });
-    const seen = prefetches(page);
-    await page.goto('/en/');
-    await hydrated(page);
-    await page.waitForTimeout(1500);
-    expect(seen).toEqual([]);
-    await page.locator('main a[href="/en/about/"]').first().click();
-    await expect(page).toHaveURL(/\/en\/about\/$/);
-    await expect(page.locator('h1')).toHaveCount(1);
-  });
-});

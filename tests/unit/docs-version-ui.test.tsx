@@ -1,8 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { VersionBanner } from '@/components/docs/VersionBanner';
 import { VersionMenu } from '@/components/docs/VersionMenu';
 import { versionBanner, versionLinks } from '@/lib/content/docs-version';
+
+// The site's Link prefetches through the app router, which only the running app provides.
+vi.mock('next/navigation', () => ({ useRouter: () => ({ prefetch: () => {} }) }));
 
 /** A two-version fixture: 1.0 is the latest release, `current` the unreleased working copy under /docs/next. */
 const versions = [

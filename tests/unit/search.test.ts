@@ -107,6 +107,21 @@ describe('ranking', () => {
     expect(r.groups[0].url).toBe('/blog/docker/');
     expect(r.groups.map((g) => g.url)).toContain('/docs/redis/');
   });
+  it('puts the page whose title is the query before pages whose title only contains it', async () => {
+    const pages = [
+      { url: '/docs/redis-setup/', kind: 'doc' as const, version: 'current', page: extractPage(page('Redis 安装与客户端', [['redis-cli', 'redis redis redis 的客户端'], ['配置', 'redis.conf 与 redis 用户']]))! },
+      { url: '/docs/redis/', kind: 'doc' as const, version: 'current', page: extractPage(page('Redis', [['数据结构', '字符串、哈希、列表']]))! },
+    ];
+    const { files } = buildLocaleIndex('zh-CN', pages);
+    const store = new Map(files);
+    const fetcher = (async (u: string) => {
+      const body = store.get(u.replace('/idx/', ''));
+      return body ? { ok: true, status: 200, json: async () => JSON.parse(body) } : { ok: false, status: 404 };
+    }) as unknown as typeof fetch;
+    const backend = createLocalBackend('/idx', { fetcher, versions: ['', 'current'] });
+    expect((await backend.search('REDIS')).groups.map((g) => g.url)).toEqual(['/docs/redis/', '/docs/redis-setup/']);
+    expect((await backend.search('redis 客户端')).groups.map((g) => g.url)).toEqual(['/docs/redis-setup/']);
+  });
   it('filters out other docs versions', async () => {
     const { backend } = fixtureBackend();
     const r = await backend.search('旧版');
