@@ -2,6 +2,7 @@ import type { SiteData } from '@/lib/content/data';
 import type { Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
 import { withBasePath } from '@/lib/routes/url';
+import { coverStyle } from '@/lib/site/cover';
 import { ShowcaseTag } from './ShowcaseTag';
 
 type Project = SiteData['projects'][number];
@@ -10,17 +11,23 @@ export function ProjectCard({ project, locale }: { project: Project; locale: Loc
   const t = getT(locale);
   return (
     <article className="project-card" data-tags={project.tags.join(' ')}>
-      {project.preview && (
+      {project.preview ? (
         <img className="project-preview" src={withBasePath(project.preview)} alt="" width={640} height={360} loading="lazy" />
+      ) : (
+        // No preview image: a cover drawn by CSS from the title and the tag colours (lib/site/cover.ts).
+        <div className="project-preview project-cover" style={coverStyle(project)} aria-hidden="true">
+          <span className="project-cover-title">{project.title}</span>
+        </div>
       )}
       <div className="project-body">
         <h3 className="project-title">
           <a href={project.website} target="_blank" rel="noopener noreferrer">{project.title}</a>
         </h3>
         <p className="project-description">{project.description[locale]}</p>
-        <ul className="project-tags">
-          {project.tags.map((key) => (
-            <li key={key}><ShowcaseTag tagKey={key} locale={locale} /></li>
+        {/* One tab stop for the tags: the arrow keys move between them (Tooltip.client.tsx). */}
+        <ul className="project-tags" aria-label={t('project.tags')} data-roving="">
+          {project.tags.map((key, i) => (
+            <li key={key}><ShowcaseTag tagKey={key} locale={locale} first={i === 0} /></li>
           ))}
         </ul>
         <p className="project-links">

@@ -1,7 +1,7 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 
-type Option = { key: string; label: string; color: string };
+type Option = { key: string; label: string; colors: { light: string; dark: string } };
 
 function readQuery(): string[] {
   const value = new URLSearchParams(window.location.search).get('tags');
@@ -52,7 +52,7 @@ export function ProjectFilter({ options, labels }: { options: Option[]; labels: 
             aria-pressed={on}
             onClick={() => update(on ? selected.filter((s) => s !== o.key) : [...selected, o.key])}
           >
-            <span className="showcase-tag-dot" style={{ backgroundColor: o.color }} aria-hidden="true" />
+            <span className="showcase-tag-dot" style={{ '--tag': o.colors.light, '--tag-dark': o.colors.dark } as CSSProperties} aria-hidden="true" />
             {o.label}
           </button>
         );

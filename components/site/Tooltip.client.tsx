@@ -1,11 +1,36 @@
 'use client';
-import { cloneElement, useId, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
+import { cloneElement, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { createPortal } from 'react-dom';
 
 const DELAY = 300;
 const OFFSET = 8;
 /** Distance kept from the viewport edges. */
 const MARGIN = 8;
+const MOVES: Record<string, (i: number, n: number) => number> = {
+  ArrowRight: (i, n) => (i + 1) % n,
+  ArrowDown: (i, n) => (i + 1) % n,
+  ArrowLeft: (i, n) => (i - 1 + n) % n,
+  ArrowUp: (i, n) => (i - 1 + n) % n,
+  Home: () => 0,
+  End: (_i, n) => n - 1,
+};
+
+/**
+ * In a list marked `data-roving` (the tags of a project card) only one element is a tab stop;
+ * the arrow keys, Home and End move the focus, and the tab stop, between them.
+ */
+function rove(e: KeyboardEvent<HTMLElement>) {
+  const list = e.currentTarget.closest('[data-roving]');
+  const move = MOVES[e.key];
+  if (!list || !move) return;
+  const items = [...list.querySelectorAll<HTMLElement>('[tabindex]')];
+  const i = items.indexOf(e.target as HTMLElement);
+  if (i < 0 || items.length < 2) return;
+  e.preventDefault();
+  const next = items[move(i, items.length)];
+  for (const item of items) item.tabIndex = item === next ? 0 : -1;
+  next.focus();
+}
 
 /**
  * Shows `text` 300 ms after hover or focus, 8 px above the element (below it when there is no
@@ -51,7 +76,7 @@ export function Tooltip({ text, children }: { text: string; children: ReactEleme
   }, [open]);
 
   return (
-    <span ref={anchor} className="tooltip-anchor" onMouseEnter={show} onMouseLeave={hide} onFocus={show} onBlur={hide}>
+    <span ref={anchor} className="tooltip-anchor" onMouseEnter={show} onMouseLeave={hide} onFocus={show} onBlur={hide} onKeyDown={rove}>
       {cloneElement(children, { 'aria-describedby': open ? id : undefined })}
       {open &&
         createPortal(

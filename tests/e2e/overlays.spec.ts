@@ -232,35 +232,47 @@ for (const width of [
   test.describe(`popovers on a ${width.name}`, () => {
     test.use(width.use);
 
-    test('every showcase tag tooltip lies inside the viewport and no ancestor clips it', async ({ page }) => {
-      await page.goto('/en/project/');
-      await hydrated(page);
-      const tags = page.locator('.showcase-tag');
-      const n = Math.min(await tags.count(), 12);
-      expect(n).toBeGreaterThan(0);
-      for (let i = 0; i < n; i++) {
-        await tags.nth(i).focus();
-        const tip = page.getByRole('tooltip');
-        await expect(tip).toBeVisible();
-        await expect(tags.nth(i)).toHaveAttribute('aria-describedby', (await tip.getAttribute('id'))!);
-        const check = await tip.evaluate((t) => {
-          const r = t.getBoundingClientRect();
-          const inside = r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight;
-          const clippers: string[] = [];
-          for (let a = t.parentElement; a && a !== document.documentElement; a = a.parentElement) {
-            const s = getComputedStyle(a);
-            if (s.overflow === 'visible') continue;
-            const b = a.getBoundingClientRect();
-            if (r.left < b.left || r.top < b.top || r.right > b.right || r.bottom > b.bottom) clippers.push(a.className || a.tagName);
+    // Both showcases (every tag of the English one) and the home page's featured cards; on the
+    // desktop by the pointer too.
+    for (const [path, limit] of [['/en/project/', Infinity], ['/project/', 12], ['/', Infinity]] as const) {
+      test(`${path}: every showcase tag tooltip lies inside the viewport and no ancestor clips it`, async ({ page }) => {
+        await page.goto(path);
+        await hydrated(page);
+        const tags = page.locator('.project-card .showcase-tag');
+        const n = Math.min(await tags.count(), limit);
+        expect(n).toBeGreaterThan(2);
+        const hover = !('hasTouch' in width.use);
+        for (let i = 0; i < n; i++) {
+          if (hover && i % 2) {
+            await tags.nth(i).hover();
+          } else {
+            await tags.nth(i).focus();
           }
-          return { inside, clippers, text: t.textContent };
-        });
-        expect(check.inside, `tooltip "${check.text}" inside the viewport`).toBe(true);
-        expect(check.clippers).toEqual([]);
-        await tags.nth(i).blur();
-        await expect(tip).toHaveCount(0);
-      }
-    });
+          const tip = page.getByRole('tooltip');
+          await expect(tip).toBeVisible();
+          await expect(tags.nth(i)).toHaveAttribute('aria-describedby', (await tip.getAttribute('id'))!);
+          // Wait until the tip has been placed (it is measured hidden first).
+          await expect(tip).not.toHaveCSS('visibility', 'hidden');
+          const check = await tip.evaluate((t) => {
+            const r = t.getBoundingClientRect();
+            const inside = r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight;
+            const clippers: string[] = [];
+            for (let a = t.parentElement; a && a !== document.documentElement; a = a.parentElement) {
+              const s = getComputedStyle(a);
+              if (s.overflow === 'visible') continue;
+              const b = a.getBoundingClientRect();
+              if (r.left < b.left || r.top < b.top || r.right > b.right || r.bottom > b.bottom) clippers.push(a.className || a.tagName);
+            }
+            return { inside, clippers, text: t.textContent };
+          });
+          expect(check.inside, `tooltip "${check.text}" inside the viewport`).toBe(true);
+          expect(check.clippers).toEqual([]);
+          if (hover && i % 2) await page.mouse.move(1, 1);
+          else await tags.nth(i).blur();
+          await expect(tip).toHaveCount(0);
+        }
+      });
+    }
 
     test('a zoomed image fills the viewport and a tap closes it', async ({ page }) => {
       await page.goto('/en/blog/grpc-python-ocr-node/');

@@ -145,25 +145,88 @@ test.describe('Chinese typography', () => {
     if (zhBody > 0) expect(await font('main [lang="zh-CN"]')).toMatch(/^"PingFang SC"/);
   });
 
-  test('headings wrap balanced with their own line height, one h1 scale across page types, full-width punctuation in the footer', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    const sizes: string[] = [];
-    for (const path of ['/blog/', '/blog/grpc-python-ocr-node/', '/docs/skill/database/redis/', '/about/', '/blog/tags/', '/search/?q=redis']) {
-      await page.goto(path);
-      const h1 = page.locator('main h1');
-      const style = await h1.evaluate((el) => {
-        const s = getComputedStyle(el);
-        return { size: s.fontSize, wrap: `${s.textWrap ?? ''} ${(s as unknown as { textWrapStyle?: string }).textWrapStyle ?? ''}`, line: parseFloat(s.lineHeight) / parseFloat(s.fontSize) };
-      });
-      expect(style.wrap, path).toContain('balance');
-      expect(style.line, path).toBeLessThan(1.5);
-      sizes.push(style.size);
-    }
-    expect(new Set(sizes).size, sizes.join(', ')).toBe(1);
-    const body = await page.locator('main p').first().evaluate((el) => parseFloat(getComputedStyle(el).lineHeight) / parseFloat(getComputedStyle(el).fontSize));
-    expect(body).toBeGreaterThanOrEqual(1.7);
+  for (const width of [390, 1280] as const) {
+    test(`one h1 scale and line height on every page type at ${width} px, headings balanced and tighter than the body`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const seen: string[] = [];
+      const types = {
+        home: '/',
+        post: '/blog/grpc-python-ocr-node/',
+        doc: '/docs/skill/database/redis/',
+        'blog list': '/blog/',
+        'tag list': '/blog/tags/',
+        archive: '/en/blog/archive/',
+        projects: '/en/project/',
+        about: '/about/',
+        search: '/search/?q=redis',
+        '404': '/no-such-page/',
+      };
+      for (const [type, path] of Object.entries(types)) {
+        await page.goto(path);
+        const h1 = page.locator('main h1:visible');
+        await expect(h1).toHaveCount(1);
+        const style = await h1.evaluate((el) => {
+          const s = getComputedStyle(el);
+          return { size: s.fontSize, line: s.lineHeight, wrap: `${s.textWrap ?? ''} ${(s as unknown as { textWrapStyle?: string }).textWrapStyle ?? ''}` };
+        });
+        expect(style.wrap, path).toContain('balance');
+        expect(parseFloat(style.line) / parseFloat(style.size), `${type}: heading line height`).toBeLessThan(1.4);
+        seen.push(`${type} ${style.size}/${style.line}`);
+      }
+      const values = new Set(seen.map((v) => v.split(' ').at(-1)));
+      expect(values.size, seen.join(', ')).toBe(1);
+      // The body keeps its comfortable line height.
+      await page.goto('/blog/grpc-python-ocr-node/');
+      const body = await page.locator('main .markdown p').first().evaluate((el) => parseFloat(getComputedStyle(el).lineHeight) / parseFloat(getComputedStyle(el).fontSize));
+      expect(body).toBeGreaterThanOrEqual(1.7);
+    });
+  }
+
+  test('“” in a Chinese paragraph take full-width glyphs, one em wide between Chinese characters', async ({ page }) => {
+    await page.goto('/blog/grpc-python-ocr-node/');
+    const quotes = await page.locator('main .markdown p').evaluateAll((ps) => {
+      const found: { text: string; ratio: number }[] = [];
+      for (const p of ps) {
+        const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
+          // An opening quote with a Chinese character on both sides: no punctuation trimming applies.
+          for (const m of n.data.matchAll(/[\u4e00-\u9fff]“[\u4e00-\u9fff]/g)) {
+            const r = document.createRange();
+            r.setStart(n, m.index! + 1);
+            r.setEnd(n, m.index! + 2);
+            const size = parseFloat(getComputedStyle(n.parentElement!).fontSize);
+            found.push({ text: m[0], ratio: r.getBoundingClientRect().width / size });
+          }
+        }
+      }
+      return found;
+    });
+    expect(quotes.length, 'Chinese quotes in the post').toBeGreaterThan(0);
+    for (const q of quotes) expect(q.ratio, q.text).toBeGreaterThan(0.9);
+  });
+
+  test('inline code and code blocks share one monospace stack', async ({ page }) => {
+    await page.goto('/en/blog/grpc-python-ocr-node/');
+    const fonts = await page.evaluate(() => {
+      const font = (el: Element | null) => (el ? getComputedStyle(el).fontFamily : 'missing');
+      return {
+        inline: font(document.querySelector('.markdown :not(pre) > code')),
+        pre: font(document.querySelector('.code-block pre')),
+        code: font(document.querySelector('.code-block pre > code')),
+        token: font(document.querySelector('.code-block [data-line] span')),
+        title: font(document.querySelector('.code-block figcaption')),
+      };
+    });
+    expect(fonts.inline).toMatch(/^ui-monospace,/);
+    expect(fonts).toEqual({ inline: fonts.inline, pre: fonts.inline, code: fonts.inline, token: fonts.inline, title: fonts.inline });
+  });
+
+  test('the Chinese footer uses full-width punctuation', async ({ page }) => {
+    await page.goto('/');
+    const text = (await page.locator('.footer').innerText()).replace(/https?:\S+/g, '');
     await expect(page.locator('.footer-copyright')).toContainText('周砚。');
-    await expect(page.locator('.footer-copyright')).not.toContainText('周砚.');
+    // No half-width sentence punctuation after a Chinese character.
+    expect(text.match(/[\u4e00-\u9fff][.,:;!?()]/g) ?? []).toEqual([]);
   });
 });
 
@@ -189,41 +252,88 @@ test.describe('navbar active item', () => {
 });
 
 test.describe('blog sidebar and profile card', () => {
-  async function cardRow(page: import('@playwright/test').Page, card: import('@playwright/test').Locator) {
-    return card.evaluate((c) => {
-      const icons = [...c.querySelectorAll('.social-link')].map((a) => a.getBoundingClientRect());
-      const counters = [...c.querySelectorAll('.profile-counter')].map((a) => a.getBoundingClientRect());
-      const centres = counters.map((r) => r.left + r.width / 2);
-      const gaps = centres.slice(1).map((x, i) => x - centres[i]);
+  test.describe('at 1280 px', () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+    test('the recent-posts list shows its 10 entries without an inner scroll box, each one reachable', async ({ page }) => {
+      for (const path of ['/blog/', '/en/blog/grpc-python-ocr-node/']) {
+        await page.goto(path);
+        const aside = page.locator('aside.blog-sidebar');
+        await expect(aside).toBeVisible();
+        const list = aside.locator('nav ul');
+        const fits = await list.evaluate((ul) => ({ scroll: ul.scrollHeight, client: ul.clientHeight }));
+        expect(fits.scroll, `${path}: list scrollHeight ${fits.scroll} <= clientHeight ${fits.client}`).toBeLessThanOrEqual(fits.client);
+        const boxes = await aside.evaluate((a) =>
+          [a, ...a.querySelectorAll('*')]
+            .filter((el) => /(auto|scroll|hidden)/.test(getComputedStyle(el).overflowY) && el.scrollHeight > el.clientHeight + 1)
+            .map((el) => el.className || el.tagName),
+        );
+        expect(boxes, `${path}: clipping or scrolling boxes in the sidebar`).toEqual([]);
+        const links = aside.locator('.blog-sidebar-link');
+        await expect(links).toHaveCount(10);
+        // Scrolled to (the page scrolls, nothing inside the sidebar), every entry lies in the viewport and takes a click.
+        const hits = await links.evaluateAll((els) =>
+          els.map((el) => {
+            el.scrollIntoView({ block: 'nearest' });
+            const r = el.getBoundingClientRect();
+            const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+            return { text: el.textContent, ok: r.height > 0 && r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth && !!hit && el.contains(hit) };
+          }),
+        );
+        expect(hits.filter((h) => !h.ok).map((h) => h.text), path).toEqual([]);
+      }
+    });
+  });
+
+  /** Icons of the social list share one top edge; the four counters are evenly spaced across the card. */
+  async function expectTidyCard(card: import('@playwright/test').Locator, icons: import('@playwright/test').Locator, where: string) {
+    await expect(card, where).toBeVisible();
+    const tops = await icons.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().top));
+    expect(tops.length, `${where}: social icons`).toBeGreaterThan(1);
+    expect(Math.max(...tops) - Math.min(...tops), `${where}: icons on one row (tops ${tops.map(Math.round)})`).toBeLessThanOrEqual(1);
+    const c = await card.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const rects = [...el.querySelectorAll('.profile-counter')].map((a) => a.getBoundingClientRect());
+      const labels = [...el.querySelectorAll<HTMLElement>('.profile-counter-label')].map((l) => l.scrollWidth <= l.clientWidth + 1);
+      const centres = rects.map((r) => r.left + r.width / 2);
       return {
-        icons: icons.length,
-        rows: new Set(icons.map((r) => Math.round(r.top))).size,
-        inside: icons.every((r) => r.left >= c.getBoundingClientRect().left && r.right <= c.getBoundingClientRect().right),
-        gapSpread: gaps.length ? Math.max(...gaps) - Math.min(...gaps) : 0,
+        n: rects.length,
+        tops: rects.map((r) => r.top),
+        gaps: rects.slice(1).map((r, i) => r.left - rects[i].right),
+        steps: centres.slice(1).map((x, i) => x - centres[i]),
+        inside: rects.every((r) => r.left >= box.left && r.right <= box.right),
+        labels,
       };
     });
+    const spread = (xs: number[]) => Math.max(...xs) - Math.min(...xs);
+    expect(c.n, where).toBe(4);
+    expect(spread(c.tops), `${where}: counters on one row`).toBeLessThanOrEqual(1);
+    expect(spread(c.gaps), `${where}: equal gaps ${c.gaps.map((g) => g.toFixed(1))}`).toBeLessThanOrEqual(1);
+    expect(spread(c.steps), `${where}: evenly spaced centres ${c.steps.map((g) => g.toFixed(1))}`).toBeLessThanOrEqual(1);
+    expect(c.inside, `${where}: counters inside the card`).toBe(true);
+    expect(c.labels, `${where}: labels not cut`).not.toContain(false);
   }
 
-  test('the recent posts show without an inner scroll box; icons on one row; counters evenly spaced', async ({ page }) => {
-    for (const width of [1000, 1280, 1600]) {
-      await page.setViewportSize({ width, height: 700 });
-      await page.goto('/en/blog/');
-      const aside = page.locator('aside.blog-sidebar');
-      await expect(aside).toBeVisible();
-      const boxes = await aside.evaluate((a) =>
-        [a, ...a.querySelectorAll('*')].filter((el) => {
-          const s = getComputedStyle(el);
-          return /(auto|scroll)/.test(s.overflowY) && el.scrollHeight > el.clientHeight + 1;
-        }).length,
-      );
-      expect(boxes, `${width}px: inner scroll boxes`).toBe(0);
-      const links = aside.locator('.blog-sidebar-link');
-      expect(await links.count()).toBeGreaterThan(3);
-      for (const l of await links.all()) await expect(l).toBeVisible();
-      const row = await cardRow(page, aside.locator('.profile-card'));
-      expect(row.icons).toBeGreaterThan(1);
-      expect(row, `${width}px`).toMatchObject({ rows: 1, inside: true });
-      expect(row.gapSpread).toBeLessThanOrEqual(1);
-    }
-  });
+  for (const width of [390, 768, 1000, 1280, 1600] as const) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: { width, height: 800 }, ...(width === 390 ? { isMobile: true, hasTouch: true } : {}) });
+      test('social icons on one row and evenly spaced counters wherever the profile card shows', async ({ page }) => {
+        for (const prefix of ['', '/en']) {
+          // Home: the card beside (or under) the hero, the social icons in the hero.
+          await page.goto(`${prefix}/`);
+          await expectTidyCard(page.locator('.hero .profile-card'), page.locator('.hero-text .social-link'), `${prefix}/ at ${width}`);
+          await page.goto(`${prefix}/blog/`);
+          if (width > 996) {
+            const card = page.locator('aside.blog-sidebar .profile-card');
+            await expectTidyCard(card, card.locator('.social-link'), `${prefix}/blog/ sidebar at ${width}`);
+          } else {
+            // Below the desktop breakpoint the card lives in the drawer.
+            await hydrated(page);
+            await page.locator('.navbar-toggle').click();
+            const card = page.locator('.mobile-sidebar .profile-card');
+            await expectTidyCard(card, card.locator('.social-link'), `${prefix}/blog/ drawer at ${width}`);
+          }
+        }
+      });
+    });
+  }
 });

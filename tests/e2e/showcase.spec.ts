@@ -1,0 +1,192 @@
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+
+/**
+ * The project grids (showcase and home) as a reader sees them: rows that fill the width at every
+ * breakpoint, a cover on every card, tag colours that stay visible, one tab stop for the tags.
+ */
+
+test.describe.configure({ timeout: 120_000 });
+
+const WIDTHS = [390, 768, 996, 1280] as const;
+// The filtered showcase leaves a group of two (web): hidden cards must not count.
+const PAGES = ['/project/', '/en/project/', '/en/project/?tags=opensource', '/', '/en/'] as const;
+
+type Row = { widths: number[]; left: number; right: number; gaps: number[]; covers: { h: number; w: number; card: number; kind: string }[] };
+type Grid = { container: { left: number; right: number }; rows: Row[] };
+
+/** The visible cards of every project grid, grouped into rows by their top edge. */
+function measureGrids(page: Page): Promise<Grid[]> {
+  return page.locator('.project-grid').evaluateAll((grids) =>
+    grids
+      .filter((g) => g.checkVisibility())
+      .map((g) => {
+        const c = g.getBoundingClientRect();
+        const cards = [...g.querySelectorAll<HTMLElement>(':scope > .project-card')].filter((card) => card.checkVisibility());
+        const rows = new Map<number, HTMLElement[]>();
+        for (const card of cards) {
+          const top = Math.round(card.getBoundingClientRect().top);
+          rows.set(top, [...(rows.get(top) ?? []), card]);
+        }
+        return {
+          container: { left: c.left, right: c.right },
+          rows: [...rows.keys()]
+            .sort((a, b) => a - b)
+            .map((top) => {
+              const rects = rows.get(top)!.map((card) => card.getBoundingClientRect()).sort((a, b) => a.left - b.left);
+              return {
+                widths: rects.map((r) => r.width),
+                left: rects[0].left,
+                right: rects.at(-1)!.right,
+                gaps: rects.slice(1).map((r, i) => r.left - rects[i].right),
+                covers: rows.get(top)!.map((card) => {
+                  const cover = card.querySelector<HTMLElement>('.project-preview');
+                  const r = cover?.getBoundingClientRect();
+                  return { h: r?.height ?? 0, w: r?.width ?? 0, card: card.getBoundingClientRect().width, kind: cover?.tagName ?? 'none' };
+                }),
+              };
+            }),
+        };
+      }),
+  );
+}
+
+for (const width of WIDTHS) {
+  test.describe(`project grids at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 }, ...(width === 390 ? { isMobile: true, hasTouch: true } : {}) });
+
+    test('every row fills the grid: cards of a row are equally wide and span it edge to edge; every card has a 16:9 cover', async ({ page, guard }) => {
+      for (const path of PAGES) {
+        await page.goto(path);
+        await hydrated(page);
+        const grids = await measureGrids(page);
+        expect(grids.length, path).toBeGreaterThan(0);
+        const columns = new Set<number>();
+        for (const grid of grids) {
+          grid.rows.forEach((row, i) => {
+            const where = `${path} row ${i + 1} of ${grid.rows.length}: ${row.widths.map(Math.round).join(' + ')} in ${Math.round(grid.container.right - grid.container.left)}`;
+            expect(Math.max(...row.widths) - Math.min(...row.widths), `${where}: equal widths`).toBeLessThanOrEqual(1);
+            expect(Math.abs(row.left - grid.container.left), `${where}: starts at the left edge`).toBeLessThanOrEqual(1);
+            expect(Math.abs(row.right - grid.container.right), `${where}: reaches the right edge`).toBeLessThanOrEqual(1);
+            if (row.gaps.length) expect(Math.max(...row.gaps) - Math.min(...row.gaps), `${where}: even gaps`).toBeLessThanOrEqual(1);
+            for (const cover of row.covers) {
+              expect(cover.kind, `${where}: a cover on every card`).not.toBe('none');
+              expect(cover.card - cover.w, `${where}: the cover spans its card`).toBeLessThanOrEqual(2.5);
+              expect(Math.abs(cover.h - (cover.w * 9) / 16), `${where}: ${cover.kind} cover ${cover.w}x${cover.h} is 16:9`).toBeLessThanOrEqual(1.5);
+            }
+            const heights = row.covers.map((c) => c.h);
+            expect(Math.max(...heights) - Math.min(...heights), `${where}: covers of a row equally high`).toBeLessThanOrEqual(1);
+          });
+          columns.add(grid.rows[0].widths.length);
+        }
+        // Phones get one column, wider screens three to a row (a group of three is one full row).
+        if (width === 390) expect([...columns], path).toEqual([1]);
+        else expect(Math.max(...columns), path).toBe(3);
+      }
+      guard.assertClean();
+    });
+  });
+}
+
+test.describe('project covers and tags', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a project without a preview image gets a generated cover with its title, as high as the image covers', async ({ page, guard }) => {
+    await page.goto('/en/project/');
+    const generated = page.locator('.project-card .project-cover');
+    expect(await generated.count()).toBeGreaterThan(0);
+    for (const cover of await generated.all()) {
+      const title = await cover.locator('xpath=ancestor::article').locator('.project-title').textContent();
+      await expect(cover).toHaveText(title!);
+      const look = await cover.evaluate((el) => ({ bg: getComputedStyle(el).backgroundImage, h: el.getBoundingClientRect().height }));
+      expect(look.bg).toContain('gradient');
+      expect(look.h).toBeGreaterThan(100);
+    }
+    // In a row of three, a generated cover is exactly as high as an image one.
+    await page.goto('/project/');
+    const personal = page.locator('section:has(#type-personal) .project-card');
+    const heights = await personal.evaluateAll((cards) => cards.map((c) => [c.querySelector('.project-preview')!.tagName, c.querySelector('.project-preview')!.getBoundingClientRect().height] as const));
+    expect(new Set(heights.map(([tag]) => tag))).toEqual(new Set(['IMG', 'DIV']));
+    expect(Math.max(...heights.map(([, h]) => h)) - Math.min(...heights.map(([, h]) => h))).toBeLessThanOrEqual(0.5);
+    guard.assertClean();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`every tag colour dot stands out from the card at 3:1 and its text at 4.5:1 (${theme})`, async ({ page }) => {
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await page.goto('/en/project/');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      const pairs = await page.locator('.project-card .showcase-tag').evaluateAll((tags) => {
+        const rgb = (c: string) => c.match(/[\d.]+/g)!.slice(0, 3).map(Number);
+        const lum = (c: string) => {
+          const [r, g, b] = rgb(c).map((v) => {
+            const s = v / 255;
+            return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+          });
+          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        };
+        const ratio = (a: string, b: string) => {
+          const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+          return (hi + 0.05) / (lo + 0.05);
+        };
+        /** The first opaque background behind an element. */
+        const behind = (el: Element) => {
+          for (let a: Element | null = el; a; a = a.parentElement) {
+            const bg = getComputedStyle(a).backgroundColor;
+            if (bg !== 'rgba(0, 0, 0, 0)' && bg !== 'transparent') return bg;
+          }
+          return 'rgb(255, 255, 255)';
+        };
+        return tags.map((tag) => {
+          const dot = tag.querySelector('.showcase-tag-dot')!;
+          const card = behind(tag);
+          return { label: tag.textContent, dot: ratio(getComputedStyle(dot).backgroundColor, card), text: ratio(getComputedStyle(tag).color, card) };
+        });
+      });
+      expect(pairs.map((p) => p.label)).toContain('Large');
+      const weak = pairs.filter((p) => p.dot < 3 || p.text < 4.5).map((p) => `${p.label}: dot ${p.dot.toFixed(2)}, text ${p.text.toFixed(2)}`);
+      expect(weak).toEqual([]);
+    });
+  }
+
+  test('the tags of a card are one tab stop; the arrow keys move between them, each showing its tooltip', async ({ page }) => {
+    await page.goto('/en/project/');
+    await hydrated(page);
+    const cards = page.locator('.project-card');
+    const n = await cards.count();
+    // Tab from the last filter button through every card, noting where the focus lands.
+    await page.locator('.filter-chip').last().focus();
+    const stops: { card: number; tag: boolean }[] = [];
+    for (let i = 0; i < 80; i++) {
+      await page.keyboard.press('Tab');
+      const at = await page.evaluate(() => {
+        const el = document.activeElement!;
+        const card = el.closest('.project-card');
+        return { card: card ? [...document.querySelectorAll('.project-card')].indexOf(card) : -1, tag: el.classList.contains('showcase-tag') };
+      });
+      if (at.card < 0) break;
+      stops.push(at);
+    }
+    const visited = new Set(stops.map((s) => s.card));
+    expect(visited.size, 'Tab reaches every card').toBe(n);
+    for (let c = 0; c < n; c++) expect(stops.filter((s) => s.card === c && s.tag).length, `card ${c + 1}: tag tab stops`).toBe(1);
+
+    // Arrow keys inside the first card with several tags.
+    const card = page.locator('.project-card').filter({ has: page.locator('.project-title', { hasText: /^mantou-admin$/ }) });
+    const tags = card.locator('.showcase-tag');
+    expect(await tags.count()).toBe(3);
+    await tags.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tags.nth(1)).toBeFocused();
+    await expect(page.getByRole('tooltip')).toBeVisible();
+    await expect(tags.nth(1)).toHaveAttribute('aria-describedby', (await page.getByRole('tooltip').getAttribute('id'))!);
+    await page.keyboard.press('End');
+    await expect(tags.nth(2)).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(tags.nth(0)).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(tags.nth(2)).toBeFocused();
+    // The last tag focused is the card's tab stop now; still only one.
+    expect(await tags.evaluateAll((els) => els.filter((e) => (e as HTMLElement).tabIndex === 0).length)).toBe(1);
+  });
+});
