@@ -75,8 +75,17 @@ test.describe('a post', () => {
     await hydrated(page);
     const block = page.locator('figure.code-block').first();
     await block.hover();
-    await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
-    await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+    const copy = block.getByRole('button', { name: 'Copy code to clipboard' });
+    // 'Copied' shows for 1.5 s: record the button's names as they change, so a busy machine that
+    // looks too late still sees it, then see it go back.
+    await copy.evaluate((b) => {
+      const names: string[] = [];
+      (window as unknown as { __names: string[] }).__names = names;
+      new MutationObserver(() => names.push(b.getAttribute('aria-label') ?? '')).observe(b, { attributes: true, attributeFilter: ['aria-label'] });
+    });
+    await copy.click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __names: string[] }).__names)).toContain('Copied');
+    await expect(copy).toHaveAttribute('aria-label', 'Copy code to clipboard');
     const expected = await block.locator('code').evaluate((c) => [...c.querySelectorAll('[data-line]')].map((l) => l.textContent).join('\n'));
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
     const wrap = block.getByRole('button', { name: 'Toggle word wrap' });
