@@ -100,7 +100,10 @@ test.describe('named controls', () => {
 
   test('search results do not repeat a breadcrumbs landmark per hit', async ({ page }) => {
     await page.goto('/en/search/?q=redis');
+    await hydrated(page);
+    await expect(page.locator('.search-page')).toHaveAttribute('data-state', 'done', { timeout: 15_000 });
     await expect(page.locator('.search-page-result').first()).toBeVisible();
+    await expect(page.locator('.search-page-crumbs').first()).toBeVisible();
     await expect(page.locator('main nav[aria-label="breadcrumbs"], main nav[aria-label="Breadcrumbs"]')).toHaveCount(0);
   });
 
