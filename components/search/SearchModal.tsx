@@ -67,7 +67,7 @@ export function SearchModal({ setup, onClose }: SearchModalProps) {
   }, [query, status, result, saved]);
 
   useEffect(() => {
-    list.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest' });
+    list.current?.querySelector('[data-active]')?.scrollIntoView({ block: 'nearest' });
   }, [active]);
 
   const pick = (item: Item) => {
@@ -103,13 +103,16 @@ export function SearchModal({ setup, onClose }: SearchModalProps) {
   };
 
   const refresh = () => setSaved({ recent: readSaved('recent', locale), favorite: readSaved('favorite', locale) });
+  // Plain lists of links (a link inside role=option would be nested-interactive, and recent
+  // searches carry their own buttons): the input points at the selected link through
+  // aria-activedescendant, the selection is styled by data-active.
   const optionId = (i: number) => `search-option-${i}`;
   let index = -1;
   const option = (item: Item, body: ReactNode, actions?: ReactNode) => {
     const i = ++index;
     return (
-      <li key={`${item.kind}-${item.url}-${i}`} className="search-hit" id={optionId(i)} role="option" aria-selected={i === active} onMouseMove={() => i !== active && setActive(i)}>
-        <Link href={item.url} className="search-hit-link" onClick={() => pick(item)}>
+      <li key={`${item.kind}-${item.url}-${i}`} className="search-hit" data-active={i === active ? '' : undefined} onMouseMove={() => i !== active && setActive(i)}>
+        <Link href={item.url} id={optionId(i)} className="search-hit-link" onClick={() => pick(item)}>
           {body}
         </Link>
         {actions}
@@ -123,8 +126,8 @@ export function SearchModal({ setup, onClose }: SearchModalProps) {
     const section = (kind: 'recent' | 'favorite', title: string) =>
       saved[kind].length > 0 && (
         <section className="search-section" key={kind}>
-          <div className="search-section-title">{title}</div>
-          <ul role="listbox" className="search-hits">
+          <div className="search-section-title" id={`search-section-${kind}`}>{title}</div>
+          <ul className="search-hits" aria-labelledby={`search-section-${kind}`}>
             {saved[kind].map((s) =>
               option(
                 { ...s, kind },
@@ -174,10 +177,10 @@ export function SearchModal({ setup, onClose }: SearchModalProps) {
   } else if (result) {
     body = (
       <>
-        {result.groups.map((g) => (
+        {result.groups.map((g, gi) => (
           <section className="search-section" key={g.url}>
-            <div className="search-section-title">{g.crumbs.length ? `${g.crumbs.join(' › ')} › ` : ''}<Hl parts={g.title} /></div>
-            <ul role="listbox" className="search-hits">
+            <div className="search-section-title" id={`search-group-${gi}`}>{g.crumbs.length ? `${g.crumbs.join(' › ')} › ` : ''}<Hl parts={g.title} /></div>
+            <ul className="search-hits" aria-labelledby={`search-group-${gi}`}>
               {g.hits.map((h) =>
                 option(
                   { kind: 'hit', url: h.url, title: h.headings.length ? plain(h.headings[h.headings.length - 1]) : plain(g.title), subtitle: plain(g.title) },

@@ -51,6 +51,26 @@ describe('highlight', () => {
     expect(parts[0].startsWith('…')).toBe(true);
     expect(parts).toContain('持久化');
   });
+  it('starts a snippet at a sentence in reach of the match', () => {
+    const text = `${'Some filler words come first, '.repeat(6)}then it ends. The cache keeps Redis keys warm all day long.`;
+    expect(snippet(text, markPattern(['redis']), 80).join('')).toMatch(/^…The cache keeps Redis keys/);
+  });
+  it('else at a word, never inside one or on stray punctuation', () => {
+    const text = `${'alpha beta, gamma delta '.repeat(8)}epsilon redis zeta`;
+    const out = snippet(text, markPattern(['redis']), 80).join('');
+    expect(out).toMatch(/^…[a-z]/);
+    expect(text).toContain(` ${out.slice(1, 12)}`);
+    // The reach (10 characters) lands inside "lorem": the snippet starts at the next word.
+    const inside = `${'x'.repeat(40)} word, lorem ipsum redis`;
+    expect(snippet(inside, markPattern(['redis']), 40).join('')).toBe('…ipsum redis');
+  });
+  it('skips stray CJK punctuation where a Chinese snippet starts', () => {
+    const text = `${'缓存数据'.repeat(10)}，一二三四五六七八九持久化`;
+    const out = snippet(text, markPattern(['持久化']), 40).join('');
+    expect(out).toMatch(/^…一二三四五六七八九持久化/);
+    const sentence = `${'缓存数据'.repeat(10)}。一二三持久化`;
+    expect(snippet(sentence, markPattern(['持久化']), 40).join('')).toMatch(/^…一二三持久化/);
+  });
   it('reads DocSearch highlight HTML into text parts', () => {
     expect(partsFromHtml('a &lt;b&gt; <mark>Redis</mark> &amp; c')).toEqual(['a <b> ', 'Redis', ' & c']);
   });
