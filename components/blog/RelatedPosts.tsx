@@ -1,4 +1,5 @@
 import Link from '@/components/ui/Link';
+import { ChineseBadge } from '@/components/ui/ChineseBadge';
 import type { RelatedPost } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
@@ -18,6 +19,7 @@ export function RelatedPosts({ posts, locale }: { posts: RelatedPost[]; locale: 
             <Link className="related-post-title" href={localePath(locale, p.permalink)} lang={p.lang === locale ? undefined : p.lang}>
               {p.title}
             </Link>
+            <ChineseBadge lang={p.lang} locale={locale} />
             <time dateTime={p.dateISO}>{formatDay(p.dateISO, locale)}</time>
             <p lang={p.lang === locale ? undefined : p.lang}>{p.description}</p>
           </li>

@@ -2,6 +2,7 @@
 import Link from '@/components/ui/Link';
 import { useEffect, useState } from 'react';
 import { format, formatPlural, truncateQuery } from '@/lib/search/backend';
+import { ZhBadge } from '@/components/ui/ZhBadge';
 import { Hl } from './Hl';
 import type { SearchSetup } from './SearchModal';
 import { useSearch } from './useSearch';
@@ -60,7 +61,8 @@ export function SearchPageView({ setup }: { setup: SearchSetup }) {
               return (
                 <li key={g.url} className="search-page-result">
                   <h2 className="search-page-result-title">
-                    <Link href={hit?.url ?? g.url}><Hl parts={g.title} /></Link>
+                    <Link href={hit?.url ?? g.url} lang={g.lang}><Hl parts={g.title} /></Link>
+                    {g.lang === 'zh-CN' && <ZhBadge label={labels.inChinese} title={labels.inChineseTitle} />}
                   </h2>
                   {(g.crumbs.length > 0 || (hit?.headings.length ?? 0) > 0) && (
                     <div className="search-page-crumbs">
