@@ -18,8 +18,8 @@ export function RelatedPosts({ posts, locale }: { posts: RelatedPost[]; locale: 
           <li key={p.permalink}>
             <Link className="related-post-title" href={localePath(locale, p.permalink)} lang={p.lang === locale ? undefined : p.lang}>
               {p.title}
+              <ChineseBadge lang={p.lang} locale={locale} />
             </Link>
-            <ChineseBadge lang={p.lang} locale={locale} />
             <time dateTime={p.dateISO}>{formatDay(p.dateISO, locale)}</time>
             <p lang={p.lang === locale ? undefined : p.lang}>{p.description}</p>
           </li>
