@@ -8,13 +8,14 @@ import type { DocSearchConfig } from '@/lib/search/docsearch';
 import { trapTab } from '@/lib/browser/focus-trap';
 import { readSaved, removeSearch, saveSearch, type SavedSearch } from '@/lib/search/history';
 import type { Parts } from '@/lib/search/types';
+import { ZhBadge } from '@/components/ui/ZhBadge';
 import { Hl } from './Hl';
 import { useSearch } from './useSearch';
 
 export type SearchSetup = {
   locale: string;
   htmlLang: string;
-  labels: Messages['search'];
+  labels: Messages['search'] & Pick<Messages['common'], 'inChinese' | 'inChineseTitle'>;
   /** Locale search page path, e.g. /en/search/ */
   searchPage: string;
   /** Where 'Let us know.' points; `{query}` is replaced. */
@@ -179,7 +180,11 @@ export function SearchModal({ setup, onClose }: SearchModalProps) {
       <>
         {result.groups.map((g, gi) => (
           <section className="search-section" key={g.url}>
-            <div className="search-section-title" id={`search-group-${gi}`}>{g.crumbs.length ? `${g.crumbs.join(' › ')} › ` : ''}<Hl parts={g.title} /></div>
+            <div className="search-section-title" id={`search-group-${gi}`}>
+              {g.crumbs.length ? `${g.crumbs.join(' › ')} › ` : ''}
+              <span lang={g.lang}><Hl parts={g.title} /></span>
+              {g.lang === 'zh-CN' && <ZhBadge label={labels.inChinese} title={labels.inChineseTitle} />}
+            </div>
             <ul className="search-hits" aria-labelledby={`search-group-${gi}`}>
               {g.hits.map((h) =>
                 option(

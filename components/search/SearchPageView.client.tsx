@@ -3,6 +3,7 @@ import Link from '@/components/ui/Link';
 import { Fragment, useEffect, useState } from 'react';
 import { format, formatPlural, truncateQuery } from '@/lib/search/backend';
 import { SEARCH_PAGE_STEP } from '@/lib/site/constants';
+import { ZhBadge } from '@/components/ui/ZhBadge';
 import { Hl } from './Hl';
 import type { SearchSetup } from './SearchModal';
 import { useSearch } from './useSearch';
@@ -90,7 +91,8 @@ export function SearchPageView({ setup }: { setup: SearchSetup }) {
                 return (
                   <li key={g.url} className="search-page-result">
                     <h2 className="search-page-result-title">
-                      <Link href={hit?.url ?? g.url}><Hl parts={g.title} /></Link>
+                      <Link href={hit?.url ?? g.url} lang={g.lang}><Hl parts={g.title} /></Link>
+                      {g.lang === 'zh-CN' && <ZhBadge label={labels.inChinese} title={labels.inChineseTitle} />}
                     </h2>
                     {/* The trail as plain text: a breadcrumbs landmark per hit would flood the landmarks list. */}
                     {trail.length > 0 && (

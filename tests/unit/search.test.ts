@@ -142,6 +142,25 @@ describe('ranking', () => {
     expect((await backend.search('REDIS')).groups.map((g) => g.url)).toEqual(['/docs/redis/', '/docs/redis-setup/']);
     expect((await backend.search('redis 客户端')).groups.map((g) => g.url)).toEqual(['/docs/redis-setup/']);
   });
+  it("records the body's language of an untranslated page and hands it to the results", async () => {
+    const zhBody = (title: string) => page(title, [['persistence', 'RDB and AOF']]).replace('<article>', '<article class="doc" lang="zh-CN">');
+    const pages = [
+      { url: '/en/docs/redis/', kind: 'doc' as const, version: 'current', page: extractPage(zhBody('Redis'))! },
+      { url: '/en/docs/asyncio/', kind: 'doc' as const, version: 'current', page: extractPage(page('asyncio', [['persistence', 'not really']]).replace('<article>', '<article class="doc">'))! },
+    ];
+    expect(pages[0].page.lang).toBe('zh-CN');
+    expect(pages[1].page.lang).toBeUndefined();
+    const { files, meta } = buildLocaleIndex('en', pages);
+    expect(meta.pages.map((p) => p[7])).toEqual(['zh-CN', '']);
+    const store = new Map(files);
+    const fetcher = (async (u: string) => {
+      const body = store.get(u.replace('/idx/', ''));
+      return body ? { ok: true, status: 200, json: async () => JSON.parse(body) } : { ok: false, status: 404 };
+    }) as unknown as typeof fetch;
+    const backend = createLocalBackend('/idx', { fetcher, versions: ['', 'current'] });
+    const r = await backend.search('persistence');
+    expect(Object.fromEntries(r.groups.map((g) => [g.url, g.lang]))).toEqual({ '/en/docs/redis/': 'zh-CN', '/en/docs/asyncio/': undefined });
+  });
   it('filters out other docs versions', async () => {
     const { backend } = fixtureBackend();
     const r = await backend.search('旧版');
