@@ -97,6 +97,16 @@ describe('index build', () => {
   });
 });
 
+/** The local search backend over index files held in memory (served under /idx/). */
+function backendOver(files: [string, string][]) {
+  const store = new Map(files);
+  const fetcher = (async (u: string) => {
+    const body = store.get(u.replace('/idx/', ''));
+    return body ? { ok: true, status: 200, json: async () => JSON.parse(body) } : { ok: false, status: 404 };
+  }) as unknown as typeof fetch;
+  return { store, backend: createLocalBackend('/idx', { fetcher, versions: ['', 'current'] }) };
+}
+
 function fixtureBackend() {
   const pages = [
     { url: '/docs/redis/', kind: 'doc' as const, version: 'current', page: extractPage(page('Redis 安装', [['持久化', 'RDB 快照和 AOF 日志'], ['deploying', 'Deploying Redis with Docker 部署']]))! },
@@ -105,12 +115,7 @@ function fixtureBackend() {
     { url: '/docs/old/', kind: 'doc' as const, version: '1.0', page: extractPage(page('旧版 Docker', [['部署', 'docker 部署']]))! },
   ];
   const { files, meta } = buildLocaleIndex('zh-CN', pages);
-  const store = new Map(files);
-  const fetcher = (async (u: string) => {
-    const body = store.get(u.replace('/idx/', ''));
-    return body ? { ok: true, status: 200, json: async () => JSON.parse(body) } : { ok: false, status: 404 };
-  }) as unknown as typeof fetch;
-  return { meta, backend: createLocalBackend('/idx', { fetcher, versions: ['', 'current'] }), store };
+  return { meta, ...backendOver(files) };
 }
 
 describe('ranking', () => {
@@ -133,12 +138,7 @@ describe('ranking', () => {
       { url: '/docs/redis/', kind: 'doc' as const, version: 'current', page: extractPage(page('Redis', [['数据结构', '字符串、哈希、列表']]))! },
     ];
     const { files } = buildLocaleIndex('zh-CN', pages);
-    const store = new Map(files);
-    const fetcher = (async (u: string) => {
-      const body = store.get(u.replace('/idx/', ''));
-      return body ? { ok: true, status: 200, json: async () => JSON.parse(body) } : { ok: false, status: 404 };
-    }) as unknown as typeof fetch;
-    const backend = createLocalBackend('/idx', { fetcher, versions: ['', 'current'] });
+    const { backend } = backendOver(files);
     expect((await backend.search('REDIS')).groups.map((g) => g.url)).toEqual(['/docs/redis/', '/docs/redis-setup/']);
     expect((await backend.search('redis 客户端')).groups.map((g) => g.url)).toEqual(['/docs/redis-setup/']);
   });
@@ -152,12 +152,7 @@ describe('ranking', () => {
     expect(pages[1].page.lang).toBeUndefined();
     const { files, meta } = buildLocaleIndex('en', pages);
     expect(meta.pages.map((p) => p[7])).toEqual(['zh-CN', '']);
-    const store = new Map(files);
-    const fetcher = (async (u: string) => {
-      const body = store.get(u.replace('/idx/', ''));
-      return body ? { ok: true, status: 200, json: async () => JSON.parse(body) } : { ok: false, status: 404 };
-    }) as unknown as typeof fetch;
-    const backend = createLocalBackend('/idx', { fetcher, versions: ['', 'current'] });
+    const { backend } = backendOver(files);
     const r = await backend.search('persistence');
     expect(Object.fromEntries(r.groups.map((g) => [g.url, g.lang]))).toEqual({ '/en/docs/redis/': 'zh-CN', '/en/docs/asyncio/': undefined });
   });
