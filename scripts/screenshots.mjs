@@ -27,7 +27,11 @@ for (const arg of paths) {
   const [p, action] = arg.split('@');
   for (const width of [1280, 390]) {
     for (const theme of ['light', 'dark']) {
-      const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 } });
+      // 390 px is a phone: a touch screen with the mobile viewport, as a reader holds it.
+      const phone = width < 500;
+      const context = await browser.newContext({ viewport: { width, height: phone ? 844 : 900 }, isMobile: phone, hasTouch: phone, deviceScaleFactor: 1 });
+      // The locale hint is dismissed: Chromium's English languages would put it on every zh-CN page.
+      await context.addInitScript(() => localStorage.setItem('locale-hint-dismissed', '1'));
       await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
       const page = await context.newPage();
       await page.goto(base + p, { waitUntil: 'networkidle' });

@@ -1,4 +1,5 @@
 import Link from '@/components/ui/Link';
+import { ChineseBadge } from '@/components/ui/ChineseBadge';
 import { blog } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
@@ -23,7 +24,10 @@ export function ArchiveView({ locale }: { locale: Locale }) {
             {posts.map((p) => (
               <li key={p.slug}>
                 <time dateTime={p.dateISO}>{formatDate(p.date, locale)}</time>
-                <Link href={localePath(locale, p.permalink)}>{p.title}</Link>
+                <span>
+                  <Link href={localePath(locale, p.permalink)} lang={p.bodyLang === locale ? undefined : p.bodyLang}>{p.title}</Link>
+                  <ChineseBadge lang={p.bodyLang} locale={locale} />
+                </span>
               </li>
             ))}
           </ul>

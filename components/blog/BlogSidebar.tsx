@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
 import { localePath } from '@/lib/routes/paths';
 import { BLOG_SIDEBAR_COUNT } from '@/lib/site/constants';
+import { ChineseBadge } from '@/components/ui/ChineseBadge';
 import { NavLink } from '@/components/layout/NavLink.client';
 import { ProfileCard } from '@/components/site/ProfileCard';
 
@@ -17,7 +18,10 @@ export function BlogSidebar({ locale }: { locale: Locale }) {
         <ul>
           {blog.posts(locale).slice(0, BLOG_SIDEBAR_COUNT).map((p) => (
             <li key={p.slug}>
-              <NavLink exact href={localePath(locale, p.permalink)} className="blog-sidebar-link">{p.title}</NavLink>
+              <NavLink exact href={localePath(locale, p.permalink)} className="blog-sidebar-link">
+                <span lang={p.bodyLang === locale ? undefined : p.bodyLang}>{p.title}</span>
+                <ChineseBadge lang={p.bodyLang} locale={locale} />
+              </NavLink>
             </li>
           ))}
         </ul>

@@ -5,9 +5,13 @@ import type { Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
 import { localePath } from '@/lib/routes/paths';
 import { PostMeta } from './PostMeta';
-import { TagList } from './TagList';
+import { ChineseBadge } from '@/components/ui/ChineseBadge';
+import { TagList } from '@/components/ui/TagList';
 
-/** A post in a list: title, meta, the excerpt up to the truncate marker, tags, read more. */
+/**
+ * A post in a list: title, meta, the excerpt up to the truncate marker, then a footer with the tags
+ * on the left and 'Read more' at its bottom right, on every card (with or without a marker).
+ */
 export function PostCard({ post, locale }: { post: LocalizedPost; locale: Locale }) {
   const t = getT(locale);
   const href = localePath(locale, post.permalink);
@@ -15,6 +19,7 @@ export function PostCard({ post, locale }: { post: LocalizedPost; locale: Locale
     <article className="post-card" lang={post.bodyLang === locale ? undefined : post.bodyLang}>
       <h2 className="post-card-title">
         <Link href={href}>{post.title}</Link>
+        <ChineseBadge lang={post.bodyLang} locale={locale} />
       </h2>
       <PostMeta post={post} locale={locale} />
       <div className="markdown post-card-excerpt">
@@ -22,11 +27,9 @@ export function PostCard({ post, locale }: { post: LocalizedPost; locale: Locale
       </div>
       <footer className="post-card-footer">
         <TagList tags={post.tags} locale={locale} />
-        {post.hasTruncateMarker && (
-          <Link className="read-more" href={href} aria-label={t('blog.readMoreAbout', { title: post.title })}>
-            {t('blog.readMore')} →
-          </Link>
-        )}
+        <Link className="read-more" href={href} aria-label={t('blog.readMoreAbout', { title: post.title })}>
+          {t('blog.readMore')} →
+        </Link>
       </footer>
     </article>
   );

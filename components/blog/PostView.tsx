@@ -1,16 +1,15 @@
-import Link from '@/components/ui/Link';
 import { Mdx } from '@/components/mdx/Mdx';
 import type { PostPage } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
 import { compileMdx } from '@/lib/mdx/compile';
-import { localePath } from '@/lib/routes/paths';
 import { BlogLayout } from './BlogLayout';
 import { Comments } from './Comments';
 import { PostAuthors } from './PostAuthors';
 import { PostMeta } from './PostMeta';
 import { RelatedPosts } from './RelatedPosts';
-import { TagList } from './TagList';
+import { Pager } from '@/components/ui/Pager';
+import { TagList } from '@/components/ui/TagList';
 import { Toc, TocCollapsible } from './Toc';
 
 export async function PostView({ post, locale }: { post: PostPage; locale: Locale }) {
@@ -45,22 +44,7 @@ export async function PostView({ post, locale }: { post: PostPage; locale: Local
         </footer>
       </article>
       <RelatedPosts posts={post.related} locale={locale} />
-      {(post.prevItem || post.nextItem) && (
-        <nav className="post-pager" aria-label={t('blog.postNavigation')}>
-          {post.prevItem ? (
-            <Link className="pager-link pager-prev" href={localePath(locale, post.prevItem.permalink)}>
-              <span className="pager-label">← {t('blog.newer')}</span>
-              <span className="pager-title">{post.prevItem.title}</span>
-            </Link>
-          ) : <span />}
-          {post.nextItem ? (
-            <Link className="pager-link pager-next" href={localePath(locale, post.nextItem.permalink)}>
-              <span className="pager-label">{t('blog.older')} →</span>
-              <span className="pager-title">{post.nextItem.title}</span>
-            </Link>
-          ) : <span />}
-        </nav>
-      )}
+      <Pager prev={post.prevItem} next={post.nextItem} locale={locale} label={t('blog.postNavigation')} />
       <Comments locale={locale} />
     </BlogLayout>
   );

@@ -1,4 +1,5 @@
 import Link from '@/components/ui/Link';
+import { ChineseBadge } from '@/components/ui/ChineseBadge';
 import type { RelatedPost } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
@@ -17,6 +18,7 @@ export function RelatedPosts({ posts, locale }: { posts: RelatedPost[]; locale: 
           <li key={p.permalink}>
             <Link className="related-post-title" href={localePath(locale, p.permalink)} lang={p.lang === locale ? undefined : p.lang}>
               {p.title}
+              <ChineseBadge lang={p.lang} locale={locale} />
             </Link>
             <time dateTime={p.dateISO}>{formatDay(p.dateISO, locale)}</time>
             <p lang={p.lang === locale ? undefined : p.lang}>{p.description}</p>

@@ -1,4 +1,5 @@
 import Link from '@/components/ui/Link';
+import { ChineseBadge } from '@/components/ui/ChineseBadge';
 import type { DocCard } from '@/lib/content/docs-index';
 import type { Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
@@ -12,8 +13,11 @@ export function DocCardList({ items, locale }: { items: DocCard[]; locale: Local
       {items.map((card) => (
         <li key={card.href}>
           <Link className="doc-card" href={localePath(locale, card.href)}>
-            <span className="doc-card-title">{card.title}</span>
-            <span className="doc-card-description">
+            <span className="doc-card-title">
+              <span lang={card.lang && card.lang !== locale ? card.lang : undefined}>{card.title}</span>
+              <ChineseBadge lang={card.lang} locale={locale} />
+            </span>
+            <span className="doc-card-description" lang={card.lang && card.lang !== locale && card.description ? card.lang : undefined}>
               {card.description ?? (card.count !== undefined ? t('docs.categoryItems', { count: card.count }) : '')}
             </span>
           </Link>

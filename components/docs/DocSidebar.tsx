@@ -4,6 +4,7 @@ import { containsHref } from '@/lib/content/docs-sidebars';
 import type { Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
 import { localePath } from '@/lib/routes/paths';
+import { ChineseBadge } from '@/components/ui/ChineseBadge';
 import { SidebarBehaviour } from './SidebarBehaviour.client';
 
 function href(locale: Locale, h: string) {
@@ -17,7 +18,8 @@ function Item({ item, active, locale, toggleLabel }: { item: SidebarItem; active
     return (
       <li className="menu-item">
         <Link className={`menu-link${current ? ' active' : ''}`} href={href(locale, item.href)} aria-current={current ? 'page' : undefined}>
-          {item.label}
+          <span lang={item.lang && item.lang !== locale ? item.lang : undefined}>{item.label}</span>
+          <ChineseBadge lang={item.lang} locale={locale} />
         </Link>
       </li>
     );

@@ -1,4 +1,3 @@
-import Link from '@/components/ui/Link';
 import { Comments } from '@/components/blog/Comments';
 import { Toc, TocCollapsible } from '@/components/blog/Toc';
 import { Mdx } from '@/components/mdx/Mdx';
@@ -6,7 +5,7 @@ import type { DocPage } from '@/lib/content/docs-index';
 import type { Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
 import { compileMdx } from '@/lib/mdx/compile';
-import { localePath } from '@/lib/routes/paths';
+import { TagList } from '@/components/ui/TagList';
 import { DocBreadcrumbs } from './DocBreadcrumbs';
 import { DocLayout } from './DocLayout';
 import { DocPager } from './DocPager';
@@ -47,16 +46,7 @@ export async function DocView({ page, locale }: { page: DocPage; locale: Locale 
           <Mdx source={doc.body} file={doc.source} locale={locale} />
         </div>
         <footer className="doc-footer" lang={locale}>
-          {doc.tags.length > 0 && (
-            <div className="doc-tags">
-              <b>{t('docs.tags')}</b>
-              <ul className="tag-list">
-                {doc.tags.map((tag) => (
-                  <li key={tag.slug}><Link className="tag" href={localePath(locale, tag.permalink)}>{tag.label}</Link></li>
-                ))}
-              </ul>
-            </div>
-          )}
+          <TagList tags={doc.tags} locale={locale} />
           {doc.editUrl && (
             <a className="edit-link" href={doc.editUrl} target="_blank" rel="noopener noreferrer">{t('docs.editThisPage')}</a>
           )}

@@ -13,7 +13,7 @@ export function Dropdown({ label, children, align = 'left', className, activeFor
   align?: 'left' | 'right';
   className?: string;
   /** Links of the menu: the toggle is marked active when one of them is. */
-  activeFor?: { href: string; match?: string; except?: string[] }[];
+  activeFor?: { href: string; match?: string; except?: string[]; also?: string[] }[];
 }) {
   const pathname = usePathname() ?? '/';
   const active = !!activeFor?.some((l) => isActivePath(pathname, l.href, l));

@@ -26,12 +26,12 @@ export function Navbar({ locale }: { locale: Locale }) {
               'items' in item
                 ? item.items.map((l) => (
                     <li key={l.href}>
-                      <NavLink href={l.href} match={l.match} except={l.except} className="mobile-menu-link">{l.label}</NavLink>
+                      <NavLink href={l.href} match={l.match} except={l.except} also={l.also} className="mobile-menu-link">{l.label}</NavLink>
                     </li>
                   ))
                 : [
                     <li key={item.href}>
-                      <NavLink href={item.href} match={item.match} except={item.except} className="mobile-menu-link">{item.label}</NavLink>
+                      <NavLink href={item.href} match={item.match} except={item.except} also={item.also} className="mobile-menu-link">{item.label}</NavLink>
                     </li>,
                   ],
             )}
@@ -49,14 +49,14 @@ export function Navbar({ locale }: { locale: Locale }) {
                 <Dropdown label={item.label} activeFor={item.items}>
                   {item.items.map((l) => (
                     <li key={l.href}>
-                      <NavLink href={l.href} match={l.match} except={l.except} className="dropdown-link">{l.label}</NavLink>
+                      <NavLink href={l.href} match={l.match} except={l.except} also={l.also} className="dropdown-link">{l.label}</NavLink>
                     </li>
                   ))}
                 </Dropdown>
               </li>
             ) : (
               <li key={item.href}>
-                <NavLink href={item.href} match={item.match} except={item.except} className="navbar-link">{item.label}</NavLink>
+                <NavLink href={item.href} match={item.match} except={item.except} also={item.also} className="navbar-link">{item.label}</NavLink>
               </li>
             ),
           )}

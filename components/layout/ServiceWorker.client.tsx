@@ -6,6 +6,9 @@ import { pageCacheKey } from '@/lib/sw/cache-key';
 import { APP_INSTALLED_KEY, offlineStrategy, QUERY_OFFLINE_KEY } from '@/lib/sw/offline-mode';
 import { workerScope, workerUrl } from '@/lib/sw/params';
 
+/** How often an open page asks for a new worker. */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
 type Texts = { updateAvailable: string; reload: string; dismiss: string };
 
 function store(kind: 'localStorage' | 'sessionStorage') {
@@ -57,6 +60,17 @@ async function register(locale: Locale, onUpdate: (w: ServiceWorker) => void) {
   });
   // This page loaded before a worker could keep it: ask the worker to store it now.
   if (!sw.controller) sw.ready.then((r) => keep(r.active));
+  // The browser looks for a new worker on navigation requests only, and a reader who moves by
+  // client-side navigation makes none: a tab left open for days would never see a deploy. Check
+  // hourly while the page is shown, and when it is shown again after an hour or more.
+  let checked = Date.now();
+  const check = () => {
+    if (document.visibilityState !== 'visible' || Date.now() - checked < UPDATE_CHECK_MS * 0.9) return;
+    checked = Date.now();
+    reg.update().catch(() => {});
+  };
+  setInterval(check, UPDATE_CHECK_MS);
+  document.addEventListener('visibilitychange', check);
   addEventListener('appinstalled', async () => {
     local?.setItem(APP_INSTALLED_KEY, 'true');
     await Promise.all((await sw.getRegistrations()).map((r) => r.unregister()));

@@ -1,11 +1,13 @@
+import { docs as docsContent } from '@/lib/content';
+import { flattenSidebar } from '@/lib/content/docs-sidebars';
 import type { Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
 import { localePath } from '@/lib/routes/paths';
 import { hasRoute } from '@/lib/routes/table';
 import { site } from '@/lib/site/config';
 
-/** `match`/`except`: see isActivePath (the notes link stands for the whole docs section). */
-export type ResolvedLink = { label: string; href: string; match?: string; except?: string[] };
+/** `match`/`except`/`also`: see isActivePath (the notes link stands for the whole docs section). */
+export type ResolvedLink = { label: string; href: string; match?: string; except?: string[]; also?: string[] };
 export type ResolvedItem = ResolvedLink | { label: string; items: ResolvedLink[] };
 
 /**
@@ -24,10 +26,27 @@ export function navItems(locale: Locale): ResolvedItem[] {
     const l = link(item);
     return l ? [l] : [];
   });
-  // The first docs link is active on every docs page (root, categories, tags) that no other docs link holds.
+  // Which docs link is active where (desktop, the 'More' toggle and the drawer read the same data):
+  // - a docs link whose href is a sidebar's root (Notes: /docs/skill, Recommended Tools:
+  //   /docs/tools) is active on every page of that sidebar, also on docs with a flat slug
+  //   outside its folder (/docs/vscode sits in the tools sidebar): `also` lists those pages (only
+  //   for the links after the first, which already matches the whole section);
+  // - the first docs link (Notes) also stands for the rest of the docs section: /docs/ (it shows
+  //   the skill introduction, the same doc as /docs/skill/), /docs/tags/** (doc tags span both
+  //   sidebars; they are the notes' index) and /docs/category/** (the generated category pages,
+  //   all of the skill sidebar today); `except` leaves out the pages of the other docs links.
   const docsRoot = localePath(locale, '/docs');
   const docs = items.flatMap((i) => ('items' in i ? i.items : [i])).filter((l) => l.href.startsWith(docsRoot));
-  if (docs.length) Object.assign(docs[0], { match: docsRoot, except: docs.slice(1).map((l) => l.href) });
+  const sidebars = Object.values(docsContent.sidebars(locale));
+  for (const l of docs.slice(1)) {
+    const sidebar = sidebars.find((s) => s.root && localePath(locale, s.root.href) === l.href);
+    const pages = sidebar ? flattenSidebar(sidebar).map((e) => localePath(locale, e.permalink)).filter((p) => !p.startsWith(l.href)) : [];
+    if (pages.length) l.also = pages;
+  }
+  if (docs.length) {
+    const others = docs.slice(1);
+    Object.assign(docs[0], { match: docsRoot, except: others.flatMap((l) => [l.href, ...(l.also ?? [])]) });
+  }
   return items;
 }
 

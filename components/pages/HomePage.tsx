@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Link from '@/components/ui/Link';
+import { ChineseBadge } from '@/components/ui/ChineseBadge';
 import { PostMeta } from '@/components/blog/PostMeta';
 import { ProfileCard } from '@/components/site/ProfileCard';
 import { ProjectCard } from '@/components/site/ProjectCard';
@@ -57,6 +58,7 @@ export function HomePage({ locale }: { locale: Locale }) {
           {posts.map((p) => (
             <li key={p.slug} lang={p.bodyLang === locale ? undefined : p.bodyLang}>
               <Link className="home-post-title" href={localePath(locale, p.permalink)}>{p.title}</Link>
+              <ChineseBadge lang={p.bodyLang} locale={locale} />
               <PostMeta post={p} locale={locale} />
               <p className="home-post-description">{p.description}</p>
             </li>

@@ -15,6 +15,8 @@ export function SearchPage({ locale }: { locale: Locale }) {
     <div className="container container-narrow">
       <SearchPageView setup={searchSetup(locale)} />
       <noscript>
+        {/* The space kept for results (no layout shift while they load) has nothing to hold without JavaScript. */}
+        <style>{'.search-page-body{min-height:0}'}</style>
         <p className="search-noscript" role="alert">{getT(locale)('search.needsJavaScript')}</p>
       </noscript>
     </div>

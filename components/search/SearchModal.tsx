@@ -8,13 +8,14 @@ import type { DocSearchConfig } from '@/lib/search/docsearch';
 import { trapTab } from '@/lib/browser/focus-trap';
 import { readSaved, removeSearch, saveSearch, type SavedSearch } from '@/lib/search/history';
 import type { Parts } from '@/lib/search/types';
+import { ZhBadge } from '@/components/ui/ZhBadge';
 import { Hl } from './Hl';
 import { useSearch } from './useSearch';
 
 export type SearchSetup = {
   locale: string;
   htmlLang: string;
-  labels: Messages['search'];
+  labels: Messages['search'] & Pick<Messages['common'], 'inChinese' | 'inChineseTitle'>;
   /** Locale search page path, e.g. /en/search/ */
   searchPage: string;
   /** Where 'Let us know.' points; `{query}` is replaced. */
@@ -67,7 +68,7 @@ export function SearchModal({ setup, onClose }: SearchModalProps) {
   }, [query, status, result, saved]);
 
   useEffect(() => {
-    list.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest' });
+    list.current?.querySelector('[data-active]')?.scrollIntoView({ block: 'nearest' });
   }, [active]);
 
   const pick = (item: Item) => {
@@ -103,13 +104,16 @@ export function SearchModal({ setup, onClose }: SearchModalProps) {
   };
 
   const refresh = () => setSaved({ recent: readSaved('recent', locale), favorite: readSaved('favorite', locale) });
+  // Plain lists of links (a link inside role=option would be nested-interactive, and recent
+  // searches carry their own buttons): the input points at the selected link through
+  // aria-activedescendant, the selection is styled by data-active.
   const optionId = (i: number) => `search-option-${i}`;
   let index = -1;
   const option = (item: Item, body: ReactNode, actions?: ReactNode) => {
     const i = ++index;
     return (
-      <li key={`${item.kind}-${item.url}-${i}`} className="search-hit" id={optionId(i)} role="option" aria-selected={i === active} onMouseMove={() => i !== active && setActive(i)}>
-        <Link href={item.url} className="search-hit-link" onClick={() => pick(item)}>
+      <li key={`${item.kind}-${item.url}-${i}`} className="search-hit" data-active={i === active ? '' : undefined} onMouseMove={() => i !== active && setActive(i)}>
+        <Link href={item.url} id={optionId(i)} className="search-hit-link" onClick={() => pick(item)}>
           {body}
         </Link>
         {actions}
@@ -123,8 +127,8 @@ export function SearchModal({ setup, onClose }: SearchModalProps) {
     const section = (kind: 'recent' | 'favorite', title: string) =>
       saved[kind].length > 0 && (
         <section className="search-section" key={kind}>
-          <div className="search-section-title">{title}</div>
-          <ul role="listbox" className="search-hits">
+          <div className="search-section-title" id={`search-section-${kind}`}>{title}</div>
+          <ul className="search-hits" aria-labelledby={`search-section-${kind}`}>
             {saved[kind].map((s) =>
               option(
                 { ...s, kind },
@@ -174,10 +178,14 @@ export function SearchModal({ setup, onClose }: SearchModalProps) {
   } else if (result) {
     body = (
       <>
-        {result.groups.map((g) => (
+        {result.groups.map((g, gi) => (
           <section className="search-section" key={g.url}>
-            <div className="search-section-title">{g.crumbs.length ? `${g.crumbs.join(' › ')} › ` : ''}<Hl parts={g.title} /></div>
-            <ul role="listbox" className="search-hits">
+            <div className="search-section-title" id={`search-group-${gi}`}>
+              {g.crumbs.length ? `${g.crumbs.join(' › ')} › ` : ''}
+              <span lang={g.lang}><Hl parts={g.title} /></span>
+              {g.lang === 'zh-CN' && <ZhBadge label={labels.inChinese} title={labels.inChineseTitle} />}
+            </div>
+            <ul className="search-hits" aria-labelledby={`search-group-${gi}`}>
               {g.hits.map((h) =>
                 option(
                   { kind: 'hit', url: h.url, title: h.headings.length ? plain(h.headings[h.headings.length - 1]) : plain(g.title), subtitle: plain(g.title) },

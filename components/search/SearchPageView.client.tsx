@@ -1,16 +1,35 @@
 'use client';
 import Link from '@/components/ui/Link';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { format, formatPlural, truncateQuery } from '@/lib/search/backend';
+import { SEARCH_PAGE_STEP } from '@/lib/site/constants';
+import { ZhBadge } from '@/components/ui/ZhBadge';
 import { Hl } from './Hl';
 import type { SearchSetup } from './SearchModal';
 import { useSearch } from './useSearch';
 
-/** The search page: the query lives in ?q=, the input rewrites it, results list every matching document. */
+/** Placeholder rows while the query runs: the list's space is taken before the results arrive (no layout shift). */
+function Skeleton() {
+  return (
+    <ol className="search-page-results search-page-skeleton" aria-hidden="true">
+      {Array.from({ length: 4 }, (_, i) => (
+        <li key={i} className="search-page-skeleton-item">
+          <span className="skeleton-line skeleton-title" />
+          <span className="skeleton-line skeleton-crumbs" />
+          <span className="skeleton-line" />
+          <span className="skeleton-line skeleton-short" />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The search page: the query lives in ?q=, the input rewrites it; 20 results, then 'Show more' reveals 20 at a time. */
 export function SearchPageView({ setup }: { setup: SearchSetup }) {
   const { labels } = setup;
   const [query, setQuery] = useState<string | null>(null);
-  const { status, result } = useSearch(setup, query ?? '', 50, 1);
+  const [shown, setShown] = useState(SEARCH_PAGE_STEP);
+  const { status, result } = useSearch(setup, query ?? '', shown, 1);
   const error = status === 'error';
 
   useEffect(() => {
@@ -27,8 +46,11 @@ export function SearchPageView({ setup }: { setup: SearchSetup }) {
   }, [query]);
 
   const q = query?.trim() ?? '';
+  const done = !error && !!q && !!result && result.query === q;
+  const waiting = !error && (query === null || (!!q && !done));
+
   return (
-    <div className="search-page" data-state={query === null ? 'loading' : result ? 'done' : 'idle'}>
+    <div className="search-page" data-state={query === null ? 'loading' : done ? 'done' : waiting ? 'searching' : 'idle'}>
       <h1>{q ? format(labels.pageTitleQuery, { query: truncateQuery(q) }) : labels.pageTitle}</h1>
       <form className="search-page-form" role="search" onSubmit={(e) => e.preventDefault()}>
         <input
@@ -39,45 +61,61 @@ export function SearchPageView({ setup }: { setup: SearchSetup }) {
           placeholder={labels.placeholder}
           aria-label={labels.inputLabel}
           autoComplete="off"
-          onChange={(e) => setQuery(e.target.value)}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setShown(SEARCH_PAGE_STEP);
+          }}
           onKeyDown={(e) => e.key === 'Enter' && e.nativeEvent.isComposing && e.preventDefault()}
         />
       </form>
-      {error && (
-        <div className="search-error-screen" role="alert">
-          <p className="search-screen-title">{labels.errorTitle}</p>
-          <p className="search-screen-help">{labels.errorHelp}</p>
-        </div>
-      )}
-      {!error && q && result && result.query === q && (
-        <>
+      <div className="search-page-body" aria-busy={waiting}>
+        {error && (
+          <div className="search-error-screen" role="alert">
+            <p className="search-screen-title">{labels.errorTitle}</p>
+            <p className="search-screen-help">{labels.errorHelp}</p>
+          </div>
+        )}
+        {/* The count's line and the skeleton come with the query (nothing above them moves); the static page reserves their space. */}
+        {((waiting && query !== null) || done) && (
           <p className="search-page-count" role="status">
-            {result.count ? formatPlural(labels.documentsFound, result.count) : labels.noResultsPage}
+            {done ? (result.count ? formatPlural(labels.documentsFound, result.count) : labels.noResultsPage) : labels.loading}
           </p>
-          <ol className="search-page-results">
-            {result.groups.map((g) => {
-              const hit = g.hits[0];
-              return (
-                <li key={g.url} className="search-page-result">
-                  <h2 className="search-page-result-title">
-                    <Link href={hit?.url ?? g.url}><Hl parts={g.title} /></Link>
-                  </h2>
-                  {(g.crumbs.length > 0 || (hit?.headings.length ?? 0) > 0) && (
-                    <div className="search-page-crumbs">
-                      <ul>
-                        {g.crumbs.map((c, i) => <li key={`c${i}`}>{c}</li>)}
-                        {hit?.headings.map((h, i) => <li key={`h${i}`}><Hl parts={h} /></li>)}
-                      </ul>
-                    </div>
-                  )}
-                  {hit && hit.snippet.join('') && <p className="search-page-snippet"><Hl parts={hit.snippet} /></p>}
-                </li>
-              );
-            })}
-          </ol>
-          <p className="search-credit">{labels.searchBy} <strong>{result.engine === 'docsearch' ? labels.engineAlgolia : labels.engineLocal}</strong></p>
-        </>
-      )}
+        )}
+        {waiting && query !== null && <Skeleton />}
+        {done && (
+          <>
+            <ol className="search-page-results">
+              {result.groups.map((g) => {
+                const hit = g.hits[0];
+                const trail = [...g.crumbs.map((c) => [c]), ...(hit?.headings ?? [])];
+                return (
+                  <li key={g.url} className="search-page-result">
+                    <h2 className="search-page-result-title">
+                      <Link href={hit?.url ?? g.url} lang={g.lang}><Hl parts={g.title} /></Link>
+                      {g.lang === 'zh-CN' && <ZhBadge label={labels.inChinese} title={labels.inChineseTitle} />}
+                    </h2>
+                    {/* The trail as plain text: a breadcrumbs landmark per hit would flood the landmarks list. */}
+                    {trail.length > 0 && (
+                      <p className="search-page-crumbs">
+                        {trail.map((parts, i) => <Fragment key={i}>{i > 0 && <span aria-hidden="true"> › </span>}<Hl parts={parts} /></Fragment>)}
+                      </p>
+                    )}
+                    {hit && hit.snippet.join('') && <p className="search-page-snippet"><Hl parts={hit.snippet} /></p>}
+                  </li>
+                );
+              })}
+            </ol>
+            {result.count > result.groups.length && (
+              <p className="search-page-more">
+                <button type="button" className="button" disabled={status === 'loading'} onClick={() => setShown((n) => n + SEARCH_PAGE_STEP)}>
+                  {labels.showMore}
+                </button>
+              </p>
+            )}
+            <p className="search-credit">{labels.searchBy} <strong>{result.engine === 'docsearch' ? labels.engineAlgolia : labels.engineLocal}</strong></p>
+          </>
+        )}
+      </div>
     </div>
   );
 }

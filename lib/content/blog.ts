@@ -10,7 +10,8 @@ import { readingTime } from './reading-time';
 import { formatIssues, postFrontMatter, type PostFrontMatter, type TranslationFrontMatter } from './schema';
 
 export type Tag = { label: string; slug: string; permalink: string };
-export type Link = { title: string; permalink: string };
+/** A link to another post; `lang` is the language of what it leads to, where a list shows it. */
+export type Link = { title: string; permalink: string; lang?: Locale };
 
 export type Post = Omit<PostFrontMatter, 'tags' | 'authors'> & {
   /** Locale-free URL path: /blog/<slug> */

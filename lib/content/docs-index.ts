@@ -17,7 +17,8 @@ import { VERSION_CONFIGS, versionBanner, versionLinks, type DocsVersion, type Ve
 import { ContentError } from './errors';
 
 /** A card of a generated index page: a doc or a sub-category. */
-export type DocCard = { kind: 'doc' | 'category'; title: string; description?: string; href: string; count?: number };
+/** `lang`: language of a doc card's title and description in this locale. */
+export type DocCard = { kind: 'doc' | 'category'; title: string; description?: string; href: string; count?: number; lang?: Locale };
 
 export type DocCategoryIndex = {
   slug: string;
@@ -81,7 +82,7 @@ export function createDocs(dir = DOCS_DIR) {
         if (item.unlisted) return [];
         const doc = item.docId ? byId.get(item.docId) : undefined;
         const l = doc && localizeDoc(doc, locale);
-        return [{ kind: 'doc', title: l?.title ?? item.label, description: l?.description, href: item.href }];
+        return [{ kind: 'doc', title: l?.title ?? item.label, description: l?.description, href: item.href, lang: l?.bodyLang }];
       }
       const firstHref = (c: SidebarCategory): string | undefined =>
         c.href ?? c.items.map((i) => (i.type === 'link' ? i.href : firstHref(i))).find(Boolean);

@@ -52,7 +52,8 @@ export const blog = {
     const l = localizePost(post, locale, authors);
     const localized = (link?: { permalink: string; title: string }) => {
       const target = link && posts.find((p) => p.permalink === link.permalink);
-      return target && { permalink: link.permalink, title: localizePost(target, locale, authors).title };
+      const shown = target && localizePost(target, locale, authors);
+      return shown && { permalink: shown.permalink, title: shown.title, lang: shown.bodyLang };
     };
     const related = relatedOf(slug).map(({ slug: other }): RelatedPost => {
       const r = localizePost(posts.find((p) => p.slug === other)!, locale, authors);

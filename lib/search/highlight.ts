@@ -29,16 +29,37 @@ export function highlight(text: string, pattern: RegExp | null): Parts {
   return parts.length ? parts : [text];
 }
 
-/** A window of the text around the first match (or its start), highlighted. */
+/** Before a sentence: Latin end punctuation and a space (not "3.14"), or CJK end punctuation. */
+const SENTENCE_BEFORE = /(?:[.!?;…]["')\]]?\s|[。！？；]\s?)$/u;
+/** What a snippet never starts with: spaces, closing brackets and quotes, separators. */
+const STRAY = /[\s,.;:!?)\]}>»，。、；：！？）】》」』”’…·\-–—]/u;
+
+/**
+ * Where a snippet starts, as a code point index: at most `lead` characters before the match, at
+ * the earliest sentence start in that reach, else the earliest word start (after a space), else
+ * (a CJK run, a long token) at the reach; never on stray punctuation.
+ */
+function snippetStart(chars: string[], at: number, lead: number): number {
+  if (at <= lead) return 0;
+  const from = at - lead;
+  const before = (p: number) => chars.slice(Math.max(0, p - 3), p).join('');
+  let start = -1;
+  for (let p = from; p <= at && start < 0; p++) if (SENTENCE_BEFORE.test(before(p))) start = p;
+  for (let p = from; p <= at && start < 0; p++) if (/\s$/u.test(before(p))) start = p;
+  if (start < 0) start = from;
+  while (start < at && STRAY.test(chars[start])) start++;
+  return start;
+}
+
+/** A window of the text around the first match (or its start), highlighted; it starts at a sentence or a word. */
 export function snippet(text: string, pattern: RegExp | null, width = 90): Parts {
   const clean = text.replace(/\s+/g, ' ').trim();
+  const chars = [...clean];
   let start = 0;
   if (pattern) {
-    pattern.lastIndex = 0;
     const m = new RegExp(pattern.source, 'iu').exec(clean);
-    if (m) start = Math.max(0, m.index - Math.floor(width / 4));
+    if (m) start = snippetStart(chars, [...clean.slice(0, m.index)].length, Math.floor(width / 4));
   }
-  const chars = [...clean];
   const cut = chars.slice(start, start + width).join('');
   const text2 = `${start > 0 ? '…' : ''}${cut}${start + width < chars.length ? '…' : ''}`;
   return highlight(text2, pattern);

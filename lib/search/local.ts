@@ -64,12 +64,13 @@ export function createLocalBackend(base: string, opts: { versions?: string[]; fe
       const shown = ranked.slice(0, limit);
       const texts = await Promise.all(shown.map((r) => get<string[]>(`${base}/${meta.hash}.p${r.page}.json`)));
       const groups: SearchGroup[] = shown.map((r, i) => {
-        const [url, title, kind, crumbs, , first] = meta.pages[r.page];
+        const [url, title, kind, crumbs, , first, , lang] = meta.pages[r.page];
         return {
           url,
           title: highlight(title, pattern),
           kind,
           crumbs,
+          ...(lang ? { lang } : {}),
           hits: r.records.slice(0, hitsPerGroup).map(({ rec }) => {
             const [, anchor, , headings] = meta.records[rec];
             return {

@@ -16,7 +16,7 @@ export function searchSetup(locale: Locale): SearchSetup {
   return {
     locale,
     htmlLang: localeConfig[locale].htmlLang,
-    labels: messages[locale].search,
+    labels: { ...messages[locale].search, inChinese: messages[locale].common.inChinese, inChineseTitle: messages[locale].common.inChineseTitle },
     searchPage: localePath(locale, '/search'),
     reportUrl: reportUrl(locale),
     docsearch: env.docsearch,

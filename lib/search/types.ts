@@ -6,8 +6,11 @@ export type IndexMeta = {
   /** Content hash; shard and page files are named with it, so a stale cache cannot mix builds. */
   hash: string;
   shards: number;
-  /** [url, title, kind, crumbs, docs version ('' when not a doc), first record, record count] */
-  pages: [string, string, PageKind, string[], string, number, number][];
+  /**
+   * [url, title, kind, crumbs, docs version ('' when not a doc), first record, record count,
+   * language of the body when it differs from the locale's ('' otherwise)]
+   */
+  pages: [string, string, PageKind, string[], string, number, number, string][];
   /** [page, anchor ('' = top of page), level (1 = page, 2..4 = heading), heading chain below the title] */
   records: [number, string, number, string[]][];
 };
@@ -36,6 +39,8 @@ export type SearchGroup = {
   title: Parts;
   kind: PageKind;
   crumbs: string[];
+  /** Language of the page's body when it is not the locale's (an untranslated post or doc). */
+  lang?: string;
   hits: SearchHit[];
 };
 

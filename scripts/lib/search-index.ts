@@ -17,7 +17,8 @@ const MAX_TEXT = 6000;
 const SHARD_TARGET = 60 * 1024;
 
 type Rec = { anchor: string; level: number; headings: string[]; text: string };
-export type ExtractedPage = { title: string; description: string; crumbs: string[]; records: Rec[] };
+/** `lang`: the `lang` of the page's <article> (set where the body's language is not the page's). */
+export type ExtractedPage = { title: string; description: string; crumbs: string[]; records: Rec[]; lang?: string };
 
 const BLOCK = new Set(['p', 'div', 'li', 'ul', 'ol', 'pre', 'table', 'tr', 'td', 'th', 'section', 'article', 'blockquote', 'figure', 'figcaption', 'br', 'dd', 'dt', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'details', 'summary']);
 const DROP = new Set(['script', 'style', 'svg', 'button', 'nav', 'aside', 'footer', 'form', 'noscript', 'template', 'iframe']);
@@ -91,7 +92,7 @@ export function parseHtml(html: string): Root {
     for (const a of (m[4] ?? '').matchAll(ATTR)) {
       const value = decodeEntities(a[2] ?? a[3] ?? a[4] ?? '');
       if (a[1] === 'class') properties.className = value.split(/\s+/).filter(Boolean);
-      else if (a[1] === 'id' || a[1] === 'name' || a[1] === 'content') properties[a[1]] = value;
+      else if (a[1] === 'id' || a[1] === 'name' || a[1] === 'content' || a[1] === 'lang') properties[a[1]] = value;
     }
     const el: Element = { type: 'element', tagName: tag, properties, children: [] };
     (stack[stack.length - 1].children as ElementContent[]).push(el);
@@ -149,7 +150,9 @@ export function extractPage(html: string): ExtractedPage | null {
   root.children.forEach(walk);
   for (const r of records) r.text = squash(r.text).slice(0, MAX_TEXT);
   if (description && !records[0].text.includes(description)) records[0].text = squash(`${description} ${records[0].text}`);
-  return { title, description, crumbs, records };
+  const article = find(main, (el) => el.tagName === 'article' && (classes(el).includes('doc') || classes(el).includes('post')));
+  const lang = article?.properties?.lang;
+  return { title, description, crumbs, records, ...(typeof lang === 'string' && lang ? { lang } : {}) };
 }
 
 function kindOf(kind: RouteKind): PageKind {
@@ -183,7 +186,7 @@ export function buildLocaleIndex(locale: Locale, pages: { url: string; kind: Pag
   };
   for (const { url, kind, version, page } of pages) {
     const first = meta.records.length;
-    meta.pages.push([url, page.title, kind, page.crumbs, version, first, page.records.length]);
+    meta.pages.push([url, page.title, kind, page.crumbs, version, first, page.records.length, page.lang && page.lang !== locale ? page.lang : '']);
     const pageIdx = meta.pages.length - 1;
     texts.push(page.records.map((r) => r.text));
     page.records.forEach((r, i) => {

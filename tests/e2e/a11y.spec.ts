@@ -62,10 +62,6 @@ test.describe('open overlays on a phone', () => {
     });
 
     test(`no axe violations with the search modal open (${theme})`, async ({ page }) => {
-      // Known defect, open in issue 13 item 9: the result lists (role=listbox) have no name and
-      // each option wraps a link (nested-interactive). Marked as failing so the check keeps
-      // running; when the modal is fixed this test passes and the mark must go.
-      test.fail();
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       await page.goto('/en/docs/skill/database/redis/');
       await hydrated(page);
@@ -104,7 +100,10 @@ test.describe('named controls', () => {
 
   test('search results do not repeat a breadcrumbs landmark per hit', async ({ page }) => {
     await page.goto('/en/search/?q=redis');
+    await hydrated(page);
+    await expect(page.locator('.search-page')).toHaveAttribute('data-state', 'done', { timeout: 15_000 });
     await expect(page.locator('.search-page-result').first()).toBeVisible();
+    await expect(page.locator('.search-page-crumbs').first()).toBeVisible();
     await expect(page.locator('main nav[aria-label="breadcrumbs"], main nav[aria-label="Breadcrumbs"]')).toHaveCount(0);
   });
 

@@ -26,7 +26,7 @@ test.describe('doc page', () => {
     await expect(page).toHaveURL(new RegExp(`${encodeURI(hash.slice(1)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
     await expect(page.locator(`[id="${decodeURIComponent(hash.slice(1))}"]`)).toBeInViewport();
 
-    await expect(page.locator('.doc-tags').getByRole('link', { name: 'redis' })).toHaveAttribute('href', '/docs/tags/redis/');
+    await expect(page.locator('.doc-footer .tags-row').getByRole('link', { name: 'redis' })).toHaveAttribute('href', '/docs/tags/redis/');
     const pager = page.getByRole('navigation', { name: '文档分页导航' });
     await expect(pager.locator('.pager-prev .pager-title')).toHaveText('MySQL');
     await expect(pager.locator('.pager-next .pager-title')).toHaveText('MongoDB');

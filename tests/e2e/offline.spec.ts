@@ -55,10 +55,10 @@ const version = (page: Page) =>
         navigator.serviceWorker.controller!.postMessage({ type: 'GET_VERSION' }, [channel.port2]);
       }),
   );
-/** The second deploy: a worker with a new revision, and the doc page changed. */
-function secondBuild(prefix: string) {
+/** The second deploy: a worker with a new revision, and the doc page's title changed to `${title} v2`. */
+function secondBuild(prefix: string, title: string) {
   server.change(`${prefix}/sw.js`.slice(1), (js) => js.replace(/buildId:"([^"]+)"/, 'buildId:"$1-2"'));
-  server.change(`${prefix}/docs/skill/index.html`.slice(1), (html) => html.replaceAll('技能简介', '技能简介 v2'));
+  server.change(`${prefix}/docs/skill/index.html`.slice(1), (html) => html.replaceAll(title, `${title} v2`));
   server.serveSecondBuild();
 }
 
@@ -130,8 +130,9 @@ for (const { locale, prefix, offlineTitle, home, update, reload, query } of LOCA
       await hydrated(page);
       await controlled(page);
       const first = await version(page);
+      const title = (await h1(page).textContent())!;
       await expect(page.getByText(update)).toHaveCount(0);
-      secondBuild(prefix);
+      secondBuild(prefix, title);
       try {
         await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
         const popup = page.locator('.sw-update');
@@ -149,9 +150,33 @@ for (const { locale, prefix, offlineTitle, home, update, reload, query } of LOCA
         expect(await version(page)).toBe(first);
         await Promise.all([page.waitForEvent('load'), button.click()]);
         await hydrated(page);
-        await expect(h1(page)).toHaveText('技能简介 v2');
+        await expect(h1(page)).toHaveText(`${title} v2`);
         expect(await version(page)).toBe(`${first}-2`);
         await expect(page.locator('.sw-update')).toHaveCount(0);
+      } finally {
+        server.serveFirstBuild();
+      }
+      guard.assertClean();
+    });
+
+    test('a page left open for an hour finds a deploy by itself (no navigation, no reload)', async ({ page, guard }) => {
+      test.setTimeout(120_000);
+      await page.clock.install();
+      await page.goto(`${server.origin}${prefix}/docs/skill/`);
+      await hydrated(page);
+      await controlled(page);
+      const first = await version(page);
+      const title = (await h1(page).textContent())!;
+      secondBuild(prefix, title);
+      try {
+        const changed = page.evaluate(() => new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true })));
+        // Nothing before the hour is up.
+        await page.clock.runFor(30 * 60 * 1000);
+        await page.waitForTimeout(1000);
+        expect(await version(page)).toBe(first);
+        await page.clock.runFor(31 * 60 * 1000);
+        await changed;
+        expect(await version(page)).toBe(`${first}-2`);
       } finally {
         server.serveFirstBuild();
       }
@@ -164,7 +189,8 @@ for (const { locale, prefix, offlineTitle, home, update, reload, query } of LOCA
       await hydrated(page);
       await controlled(page);
       const first = await version(page);
-      secondBuild(prefix);
+      const title = (await h1(page).textContent())!;
+      secondBuild(prefix, title);
       try {
         const changed = page.evaluate(() => new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true })));
         await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
@@ -173,7 +199,7 @@ for (const { locale, prefix, offlineTitle, home, update, reload, query } of LOCA
         await page.waitForTimeout(500);
         await expect(page.locator('.sw-update')).toHaveCount(0);
         await page.reload();
-        await expect(h1(page)).toHaveText('技能简介 v2');
+        await expect(h1(page)).toHaveText(`${title} v2`);
       } finally {
         server.serveFirstBuild();
       }

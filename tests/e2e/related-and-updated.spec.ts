@@ -18,7 +18,13 @@ async function relatedOf(page: Page, heading: string, self: string) {
     expect(href).not.toContain(`/${self}/`);
     await expect(item.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
     expect((await item.locator('p').innerText()).length).toBeGreaterThan(0);
-    entries.push({ href, title: (await link.innerText()).trim(), lang: await link.getAttribute('lang') });
+    // The title without the '中文' badge that marks a Chinese body on English pages.
+    const title = await link.evaluate((a) => {
+      const copy = a.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('.zh-badge').forEach((b) => b.remove());
+      return copy.textContent!.trim();
+    });
+    entries.push({ href, title, lang: await link.getAttribute('lang') });
   }
   return entries;
 }

@@ -107,6 +107,38 @@ test.describe('search modal', () => {
     guard.assertClean();
   });
 
+  test('the selection is a link the input points at (aria-activedescendant), not an option wrapping one', async ({ page, guard }) => {
+    await openModal(page, '/en/');
+    await search(page, 'redis');
+    const links = page.locator('.search-hit-link');
+    expect(await links.count()).toBeGreaterThan(2);
+    await expect(page.locator('.search-modal [role="option"], .search-modal [role="listbox"]')).toHaveCount(0);
+    const active = async () => {
+      const id = (await input(page).getAttribute('aria-activedescendant'))!;
+      const link = page.locator(`[id="${id}"]`);
+      await expect(link).toHaveClass(/search-hit-link/);
+      // The selected row is marked, shown in the viewport and it is what a click there reaches.
+      await expect(page.locator('.search-hit[data-active]')).toHaveCount(1);
+      expect(await link.evaluate((el) => el.closest('.search-hit')!.hasAttribute('data-active'))).toBe(true);
+      const hit = await link.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return r.top >= 0 && r.bottom <= innerHeight && !!at && el.contains(at);
+      });
+      expect(hit).toBe(true);
+      return link.getAttribute('href');
+    };
+    expect(await active()).toBe(await links.nth(0).getAttribute('href'));
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const href = await active();
+    expect(href).toBe(await links.nth(2).getAttribute('href'));
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => decodeURI(new URL(page.url()).pathname + new URL(page.url()).hash)).toBe(decodeURI(href!));
+    guard.assertClean();
+  });
+
   test('the Enter that confirms an IME candidate does not pick a result', async ({ page, guard }) => {
     await openModal(page, '/');
     await search(page, '部署');
@@ -198,5 +230,88 @@ test.describe('search page', () => {
     await expect(page.locator('.search-modal img')).toHaveCount(0);
     expect(dialog).toBe(false);
     guard.assertClean();
+  });
+});
+
+test.describe('search page while results load', () => {
+  for (const [width, height, mobile] of [[390, 844, true], [1280, 800, false]] as const) {
+    test.describe(`${width} px`, () => {
+      test.use({ viewport: { width, height }, isMobile: mobile, hasTouch: mobile });
+      for (const path of ['/search/?q=redis', '/en/search/?q=redis']) {
+        test(`${path}: no layout shift (CLS under 0.02)`, async ({ page, guard }) => {
+          await page.addInitScript(() => {
+            const w = window as unknown as { __cls: number; __shifts: string[] };
+            w.__cls = 0;
+            w.__shifts = [];
+            new PerformanceObserver((list) => {
+              for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+                if (e.hadRecentInput) continue;
+                w.__cls += e.value;
+                w.__shifts.push(`${e.value.toFixed(4)} ${(e.sources ?? []).map((s) => (s.node as Element | undefined)?.className ?? s.node?.nodeName).join(',')}`);
+              }
+            }).observe({ type: 'layout-shift', buffered: true });
+          });
+          await page.goto(path);
+          await hydrated(page);
+          await expect(page.locator('.search-page')).toHaveAttribute('data-state', 'done');
+          await expect(page.locator('.search-page-result').first()).toBeVisible();
+          await page.waitForTimeout(500);
+          const { cls, shifts } = await page.evaluate(() => {
+            const w = window as unknown as { __cls: number; __shifts: string[] };
+            return { cls: w.__cls, shifts: w.__shifts };
+          });
+          expect(cls, shifts.join('\n')).toBeLessThan(0.02);
+          guard.assertClean();
+        });
+      }
+    });
+  }
+});
+
+test.describe('search page paging and locale', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  for (const [path, label] of [['/en/search/?q=the', 'Show more'], ['/search/?q=%E7%9A%84', '显示更多']] as const) {
+    test(`${path}: 20 results, then '${label}' reveals 20 more`, async ({ page, guard }) => {
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.locator('.search-page')).toHaveAttribute('data-state', 'done');
+      const total = Number(/\d+/.exec((await page.locator('.search-page-count').textContent()) ?? '')?.[0]);
+      expect(total, 'a query with more than 20 results').toBeGreaterThan(20);
+      const results = page.locator('.search-page-result');
+      await expect(results).toHaveCount(20);
+      const more = page.getByRole('button', { name: label });
+      await more.scrollIntoViewIfNeeded();
+      // A tap at the button's centre reaches it.
+      expect(
+        await more.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return r.width >= 44 && r.top >= 0 && r.bottom <= innerHeight && !!at && el.contains(at);
+        }),
+      ).toBe(true);
+      const first = await results.nth(0).locator('a').getAttribute('href');
+      await more.tap();
+      await expect(results).toHaveCount(Math.min(40, total));
+      // The first results stay where they were; the new ones follow them.
+      expect(await results.nth(0).locator('a').getAttribute('href')).toBe(first);
+      if (total <= 40) await expect(more).toHaveCount(0);
+      else await expect(more).toBeVisible();
+      guard.assertClean();
+    });
+  }
+
+  test('the language switch keeps the query', async ({ page }) => {
+    await page.goto('/en/search/?q=redis');
+    await hydrated(page);
+    await page.locator('.search-page-input').fill('docker');
+    await expect(page).toHaveURL(/\/en\/search\/\?q=docker$/);
+    await page.locator('.navbar').getByRole('button', { name: /Language/ }).tap();
+    await page.locator('.navbar').getByRole('link', { name: '简体中文' }).tap();
+    await expect(page).toHaveURL(/\/search\/\?q=docker$/);
+    expect(new URL(page.url()).pathname).toBe('/search/');
+    await hydrated(page);
+    await expect(page.locator('.search-page-input')).toHaveValue('docker');
+    await expect(page.locator('h1')).toHaveText('“docker”的搜索结果');
+    await expect(page.locator('.search-page-count')).toHaveText(/^找到 \d+ 篇文档$/);
   });
 });

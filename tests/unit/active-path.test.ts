@@ -20,4 +20,13 @@ describe('isActivePath', () => {
     expect(isActivePath('/docs/tools/vscode/', '/docs/skill/', notes)).toBe(false);
     expect(isActivePath('/about/', '/docs/skill/', notes)).toBe(false);
   });
+
+  it('a docs link on the flat-slug pages of its sidebar, and the notes link not there', () => {
+    const tools = { also: ['/en/docs/vscode/', '/en/docs/obsidian/'] };
+    expect(isActivePath('/en/docs/vscode', '/en/docs/tools/', tools)).toBe(true);
+    expect(isActivePath('/en/docs/redis/', '/en/docs/tools/', tools)).toBe(false);
+    const notes = { match: '/en/docs/', except: ['/en/docs/tools/', ...tools.also] };
+    expect(isActivePath('/en/docs/vscode/', '/en/docs/skill/', notes)).toBe(false);
+    expect(isActivePath('/en/docs/redis/', '/en/docs/skill/', notes)).toBe(true);
+  });
 });

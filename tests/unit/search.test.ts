@@ -51,6 +51,26 @@ describe('highlight', () => {
     expect(parts[0].startsWith('…')).toBe(true);
     expect(parts).toContain('持久化');
   });
+  it('starts a snippet at a sentence in reach of the match', () => {
+    const text = `${'Some filler words come first, '.repeat(6)}then it ends. The cache keeps Redis keys warm all day long.`;
+    expect(snippet(text, markPattern(['redis']), 80).join('')).toMatch(/^…The cache keeps Redis keys/);
+  });
+  it('else at a word, never inside one or on stray punctuation', () => {
+    const text = `${'alpha beta, gamma delta '.repeat(8)}epsilon redis zeta`;
+    const out = snippet(text, markPattern(['redis']), 80).join('');
+    expect(out).toMatch(/^…[a-z]/);
+    expect(text).toContain(` ${out.slice(1, 12)}`);
+    // The reach (10 characters) lands inside "lorem": the snippet starts at the next word.
+    const inside = `${'x'.repeat(40)} word, lorem ipsum redis`;
+    expect(snippet(inside, markPattern(['redis']), 40).join('')).toBe('…ipsum redis');
+  });
+  it('skips stray CJK punctuation where a Chinese snippet starts', () => {
+    const text = `${'缓存数据'.repeat(10)}，一二三四五六七八九持久化`;
+    const out = snippet(text, markPattern(['持久化']), 40).join('');
+    expect(out).toMatch(/^…一二三四五六七八九持久化/);
+    const sentence = `${'缓存数据'.repeat(10)}。一二三持久化`;
+    expect(snippet(sentence, markPattern(['持久化']), 40).join('')).toMatch(/^…一二三持久化/);
+  });
   it('reads DocSearch highlight HTML into text parts', () => {
     expect(partsFromHtml('a &lt;b&gt; <mark>Redis</mark> &amp; c')).toEqual(['a <b> ', 'Redis', ' & c']);
   });
@@ -77,6 +97,16 @@ describe('index build', () => {
   });
 });
 
+/** The local search backend over index files held in memory (served under /idx/). */
+function backendOver(files: [string, string][]) {
+  const store = new Map(files);
+  const fetcher = (async (u: string) => {
+    const body = store.get(u.replace('/idx/', ''));
+    return body ? { ok: true, status: 200, json: async () => JSON.parse(body) } : { ok: false, status: 404 };
+  }) as unknown as typeof fetch;
+  return { store, backend: createLocalBackend('/idx', { fetcher, versions: ['', 'current'] }) };
+}
+
 function fixtureBackend() {
   const pages = [
     { url: '/docs/redis/', kind: 'doc' as const, version: 'current', page: extractPage(page('Redis 安装', [['持久化', 'RDB 快照和 AOF 日志'], ['deploying', 'Deploying Redis with Docker 部署']]))! },
@@ -85,12 +115,7 @@ function fixtureBackend() {
     { url: '/docs/old/', kind: 'doc' as const, version: '1.0', page: extractPage(page('旧版 Docker', [['部署', 'docker 部署']]))! },
   ];
   const { files, meta } = buildLocaleIndex('zh-CN', pages);
-  const store = new Map(files);
-  const fetcher = (async (u: string) => {
-    const body = store.get(u.replace('/idx/', ''));
-    return body ? { ok: true, status: 200, json: async () => JSON.parse(body) } : { ok: false, status: 404 };
-  }) as unknown as typeof fetch;
-  return { meta, backend: createLocalBackend('/idx', { fetcher, versions: ['', 'current'] }), store };
+  return { meta, ...backendOver(files) };
 }
 
 describe('ranking', () => {
@@ -113,14 +138,23 @@ describe('ranking', () => {
       { url: '/docs/redis/', kind: 'doc' as const, version: 'current', page: extractPage(page('Redis', [['数据结构', '字符串、哈希、列表']]))! },
     ];
     const { files } = buildLocaleIndex('zh-CN', pages);
-    const store = new Map(files);
-    const fetcher = (async (u: string) => {
-      const body = store.get(u.replace('/idx/', ''));
-      return body ? { ok: true, status: 200, json: async () => JSON.parse(body) } : { ok: false, status: 404 };
-    }) as unknown as typeof fetch;
-    const backend = createLocalBackend('/idx', { fetcher, versions: ['', 'current'] });
+    const { backend } = backendOver(files);
     expect((await backend.search('REDIS')).groups.map((g) => g.url)).toEqual(['/docs/redis/', '/docs/redis-setup/']);
     expect((await backend.search('redis 客户端')).groups.map((g) => g.url)).toEqual(['/docs/redis-setup/']);
+  });
+  it("records the body's language of an untranslated page and hands it to the results", async () => {
+    const zhBody = (title: string) => page(title, [['persistence', 'RDB and AOF']]).replace('<article>', '<article class="doc" lang="zh-CN">');
+    const pages = [
+      { url: '/en/docs/redis/', kind: 'doc' as const, version: 'current', page: extractPage(zhBody('Redis'))! },
+      { url: '/en/docs/asyncio/', kind: 'doc' as const, version: 'current', page: extractPage(page('asyncio', [['persistence', 'not really']]).replace('<article>', '<article class="doc">'))! },
+    ];
+    expect(pages[0].page.lang).toBe('zh-CN');
+    expect(pages[1].page.lang).toBeUndefined();
+    const { files, meta } = buildLocaleIndex('en', pages);
+    expect(meta.pages.map((p) => p[7])).toEqual(['zh-CN', '']);
+    const { backend } = backendOver(files);
+    const r = await backend.search('persistence');
+    expect(Object.fromEntries(r.groups.map((g) => [g.url, g.lang]))).toEqual({ '/en/docs/redis/': 'zh-CN', '/en/docs/asyncio/': undefined });
   });
   it('filters out other docs versions', async () => {
     const { backend } = fixtureBackend();

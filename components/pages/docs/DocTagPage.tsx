@@ -1,4 +1,5 @@
 import Link from '@/components/ui/Link';
+import { ChineseBadge } from '@/components/ui/ChineseBadge';
 import { notFound } from 'next/navigation';
 import { docs } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
@@ -31,8 +32,8 @@ export function DocTagPage({ locale, tagParam }: { locale: Locale; tagParam: str
       <ul className="doc-tag-list">
         {list.map((d) => (
           <li key={d.id}>
-            <article>
-              <h2><Link href={localePath(locale, d.permalink)}>{d.title}</Link></h2>
+            <article lang={d.bodyLang === locale ? undefined : d.bodyLang}>
+              <h2><Link href={localePath(locale, d.permalink)}>{d.title}</Link><ChineseBadge lang={d.bodyLang} locale={locale} /></h2>
               <p>{d.description}</p>
             </article>
           </li>

@@ -14,6 +14,10 @@ export function ResourcesPage({ locale }: { locale: Locale }) {
   const categories = siteData().resources;
   return (
     <div className="container resources-layout">
+      <header className="page-header">
+        <h1>{t('resources.title')}</h1>
+        <p>{t('resources.description')}</p>
+      </header>
       <nav className="resources-nav" aria-label={t('resources.categories')}>
         <ul>
           {categories.map((c) => (
@@ -21,11 +25,7 @@ export function ResourcesPage({ locale }: { locale: Locale }) {
           ))}
         </ul>
       </nav>
-      <div>
-        <header className="page-header">
-          <h1>{t('resources.title')}</h1>
-          <p>{t('resources.description')}</p>
-        </header>
+      <div className="resources-body">
         {categories.map((c) => (
           <section key={c.id} id={c.id} className="resource-category" aria-labelledby={`${c.id}-title`}>
             <h2 id={`${c.id}-title`}>{c.title[locale]}</h2>
