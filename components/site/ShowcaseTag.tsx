@@ -13,11 +13,9 @@ type TagKey = keyof ReturnType<typeof siteData>['showcaseTags'];
 export function ShowcaseTag({ tagKey, locale, first = true }: { tagKey: TagKey; locale: Locale; first?: boolean }) {
   const tag = siteData().showcaseTags[tagKey];
   return (
-    <Tooltip text={tag.description[locale]}>
-      <span className="showcase-tag" tabIndex={first ? 0 : -1}>
-        <span className="showcase-tag-dot" style={tagDotStyle(tag.color) as CSSProperties} aria-hidden="true" />
-        {tag.label[locale]}
-      </span>
+    <Tooltip text={tag.description[locale]} className="showcase-tag" tabIndex={first ? 0 : -1}>
+      <span className="showcase-tag-dot" style={tagDotStyle(tag.color) as CSSProperties} aria-hidden="true" />
+      {tag.label[locale]}
     </Tooltip>
   );
 }

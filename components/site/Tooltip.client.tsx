@@ -1,5 +1,5 @@
 'use client';
-import { cloneElement, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
 const DELAY = 300;
@@ -33,11 +33,16 @@ function rove(e: KeyboardEvent<HTMLElement>) {
 }
 
 /**
- * Shows `text` 300 ms after hover or focus, 8 px above the element (below it when there is no
- * room above); gone on leave or blur. The tip is rendered into <body> with fixed
- * coordinates kept inside the viewport, so no card (overflow: hidden, transform) clips it.
+ * A focusable inline element (`className`, `tabIndex`) that shows `text` 300 ms after hover or
+ * focus, 8 px above itself (below when there is no room above); gone on leave or blur. The tip is
+ * rendered into <body> with fixed coordinates kept inside the viewport, so no card
+ * (overflow: hidden, transform) clips it.
+ *
+ * The element is rendered here, not cloned from `children`: a server component's element may
+ * reach a client component as a lazy reference (React outlines parts of a large payload), and
+ * `cloneElement` of that gives an element of type undefined, which failed the build.
  */
-export function Tooltip({ text, children }: { text: string; children: ReactElement<Record<string, unknown>> }) {
+export function Tooltip({ text, className, tabIndex = 0, children }: { text: string; className: string; tabIndex?: number; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [place, setPlace] = useState<{ left: number; top: number } | null>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -76,8 +81,18 @@ export function Tooltip({ text, children }: { text: string; children: ReactEleme
   }, [open]);
 
   return (
-    <span ref={anchor} className="tooltip-anchor" onMouseEnter={show} onMouseLeave={hide} onFocus={show} onBlur={hide} onKeyDown={rove}>
-      {cloneElement(children, { 'aria-describedby': open ? id : undefined })}
+    <span
+      ref={anchor}
+      className={`tooltip-anchor ${className}`}
+      tabIndex={tabIndex}
+      aria-describedby={open ? id : undefined}
+      onMouseEnter={show}
+      onMouseLeave={hide}
+      onFocus={show}
+      onBlur={hide}
+      onKeyDown={rove}
+    >
+      {children}
       {open &&
         createPortal(
           <span
