@@ -57,8 +57,11 @@ export function HomePage({ locale }: { locale: Locale }) {
         <ul className="home-posts">
           {posts.map((p) => (
             <li key={p.slug} lang={p.bodyLang === locale ? undefined : p.bodyLang}>
-              <Link className="home-post-title" href={localePath(locale, p.permalink)}>{p.title}</Link>
-              <ChineseBadge lang={p.bodyLang} locale={locale} />
+              {/* One block for the title and its badge: balanced lines, the badge on the title's last line. */}
+              <div className="home-post-heading">
+                <Link className="home-post-title" href={localePath(locale, p.permalink)}>{p.title}</Link>
+                <ChineseBadge lang={p.bodyLang} locale={locale} />
+              </div>
               <PostMeta post={p} locale={locale} />
               <p className="home-post-description">{p.description}</p>
             </li>
