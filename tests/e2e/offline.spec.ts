@@ -62,6 +62,24 @@ function secondBuild(prefix: string, title: string) {
   server.serveSecondBuild();
 }
 
+/**
+ * Opens the docs root of `prefix` (plus `query`) under its service worker, then deploys a second
+ * build whose worker and page title differ. Returns the first build's version and the page title.
+ * Call it inside the test's `try`, whose `finally` serves the first build again.
+ */
+async function openThenDeploy(page: Page, prefix: string, query = '') {
+  await page.goto(`${server.origin}${prefix}/docs/skill/${query}`);
+  await hydrated(page);
+  await controlled(page);
+  const first = await version(page);
+  const title = (await h1(page).textContent())!;
+  secondBuild(prefix, title);
+  return { first, title };
+}
+
+/** Resolves when a new worker takes control of `page`. */
+const controllerChange = (page: Page) => page.evaluate(() => new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true })));
+
 for (const { locale, prefix, offlineTitle, home, update, reload, query } of LOCALES) {
   test.describe(`offline mode (${locale})`, () => {
     test('visited pages open offline by URL and by client-side navigation; search works; unvisited pages show the offline page; back online is fresh', async ({ page, context, guard }) => {
@@ -125,15 +143,9 @@ for (const { locale, prefix, offlineTitle, home, update, reload, query } of LOCA
 
     test('a deploy with offline mode on: the popup offers Reload, which shows the new version', async ({ page, guard }) => {
       test.setTimeout(120_000);
-      const doc = `${server.origin}${prefix}/docs/skill/`;
-      await page.goto(`${doc}?offlineMode=true`);
-      await hydrated(page);
-      await controlled(page);
-      const first = await version(page);
-      const title = (await h1(page).textContent())!;
-      await expect(page.getByText(update)).toHaveCount(0);
-      secondBuild(prefix, title);
       try {
+        const { first, title } = await openThenDeploy(page, prefix, '?offlineMode=true');
+        await expect(page.getByText(update)).toHaveCount(0);
         await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
         const popup = page.locator('.sw-update');
         await expect(popup).toContainText(update);
@@ -162,14 +174,9 @@ for (const { locale, prefix, offlineTitle, home, update, reload, query } of LOCA
     test('a page left open for an hour finds a deploy by itself (no navigation, no reload)', async ({ page, guard }) => {
       test.setTimeout(120_000);
       await page.clock.install();
-      await page.goto(`${server.origin}${prefix}/docs/skill/`);
-      await hydrated(page);
-      await controlled(page);
-      const first = await version(page);
-      const title = (await h1(page).textContent())!;
-      secondBuild(prefix, title);
       try {
-        const changed = page.evaluate(() => new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true })));
+        const { first } = await openThenDeploy(page, prefix);
+        const changed = controllerChange(page);
         // Nothing before the hour is up.
         await page.clock.runFor(30 * 60 * 1000);
         await page.waitForTimeout(1000);
@@ -185,14 +192,9 @@ for (const { locale, prefix, offlineTitle, home, update, reload, query } of LOCA
 
     test('a deploy with offline mode off: the new worker takes over at once, no popup', async ({ page, guard }) => {
       test.setTimeout(120_000);
-      await page.goto(`${server.origin}${prefix}/docs/skill/`);
-      await hydrated(page);
-      await controlled(page);
-      const first = await version(page);
-      const title = (await h1(page).textContent())!;
-      secondBuild(prefix, title);
       try {
-        const changed = page.evaluate(() => new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true })));
+        const { first, title } = await openThenDeploy(page, prefix);
+        const changed = controllerChange(page);
         await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
         await changed;
         expect(await version(page)).toBe(`${first}-2`);
