@@ -1,5 +1,5 @@
 import type { Options as PrettyCodeOptions } from 'rehype-pretty-code';
-import { bundledThemes, createHighlighter, type Highlighter, type ThemeRegistration } from 'shiki';
+import { bundledThemes, createHighlighter, type Highlighter, type ShikiTransformer, type ThemeRegistration } from 'shiki';
 import { paletteOf, tokenClassCss, transformerTokenClasses, type Palettes } from './token-classes';
 
 /** Languages loaded up front; a fence in any other language is shown as plain text. */
@@ -72,6 +72,18 @@ export function isKnownLanguage(lang: string): boolean {
   return known.has(lang.toLowerCase());
 }
 
+/**
+ * No time limit on tokenizing a line. Shiki's default (500 ms) can run out on a busy build
+ * machine while a grammar's first use compiles its patterns: the rest of the line is then one
+ * token and the lines after it lose their colours, in one theme only and not in every build.
+ */
+const transformerNoTimeLimit: ShikiTransformer = {
+  name: 'inkstone:no-time-limit',
+  preprocess(_code, options) {
+    options.tokenizeTimeLimit = 0;
+  },
+};
+
 export const prettyCodeOptions: PrettyCodeOptions = {
   // Names of the themes the highlighter below has loaded.
   theme: themes as unknown as PrettyCodeOptions['theme'],
@@ -80,6 +92,7 @@ export const prettyCodeOptions: PrettyCodeOptions = {
   getHighlighter: getHighlighter as PrettyCodeOptions['getHighlighter'],
   // rehype-pretty-code highlights only once getHighlighter has resolved, and so set the palettes.
   transformers: [
+    transformerNoTimeLimit,
     transformerTokenClasses(() => {
       if (!palettes) throw new Error('token classes asked for before the highlighter loaded its themes');
       return palettes;

@@ -5,7 +5,7 @@ import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { compileMdxUncached } from '@/lib/mdx/compile';
-import { codeTokenCss, codeTokenCssFile } from '@/lib/mdx/highlight';
+import { codeTokenCss, codeTokenCssFile, prettyCodeOptions } from '@/lib/mdx/highlight';
 import { tokenClass, tokenClassCss, type Palettes } from '@/lib/mdx/token-classes';
 
 async function render(source: string) {
@@ -85,5 +85,11 @@ describe('token classes', () => {
     const light = drawn(html, await codeTokenCss(), 'light').map(([, c]) => c);
     expect(light).not.toEqual(expect.arrayContaining([expect.stringMatching(/#(22863A|D73A49|E36209)/i)]));
     expect(light).toContain('#B31D28');
+  });
+
+  it('tokenizes without a time limit: one running out on a busy machine drops the colours of the lines after', () => {
+    const options = { lang: 'tsx', tokenizeTimeLimit: 500 };
+    for (const t of prettyCodeOptions.transformers ?? []) t.preprocess?.call({} as never, '', options as never);
+    expect(options.tokenizeTimeLimit).toBe(0);
   });
 });
