@@ -1,5 +1,6 @@
 import type { Options as PrettyCodeOptions } from 'rehype-pretty-code';
-import { bundledThemes, createHighlighter, type Highlighter, type ThemeRegistration } from 'shiki';
+import { bundledThemes, createHighlighter, type Highlighter, type ShikiTransformer, type ThemeRegistration } from 'shiki';
+import { paletteOf, tokenClassCss, transformerTokenClasses, type Palettes } from './token-classes';
 
 /** Languages loaded up front; a fence in any other language is shown as plain text. */
 export const languages = [
@@ -39,12 +40,29 @@ export async function recolouredTheme(base: keyof typeof bundledThemes, name: st
 }
 
 let highlighter: Promise<Highlighter> | undefined;
+/** The token palettes of the loaded themes, known once the highlighter is. */
+let palettes: Palettes | undefined;
 
-function getHighlighter(): Promise<Highlighter> {
+/** The highlighter with both themes and every language loaded (one per process). */
+export function getHighlighter(): Promise<Highlighter> {
   highlighter ??= Promise.all(
     (Object.keys(themes) as (keyof typeof themes)[]).map((mode) => recolouredTheme(contrastFixes[mode].base, themes[mode], contrastFixes[mode].colors)),
-  ).then((loaded) => createHighlighter({ themes: loaded, langs: [...languages], langAlias: aliases }));
+  )
+    .then((loaded) => createHighlighter({ themes: loaded, langs: [...languages], langAlias: aliases }))
+    .then((h) => {
+      palettes = { light: paletteOf(h.getTheme(themes.light)), dark: paletteOf(h.getTheme(themes.dark)) };
+      return h;
+    });
   return highlighter;
+}
+
+/** The stylesheet of the token classes, imported by app/styles.css; scripts/code-token-css.mjs writes it. */
+export const codeTokenCssFile = 'app/code-tokens.css';
+
+/** The content of `codeTokenCssFile`, from the loaded themes. */
+export async function codeTokenCss(): Promise<string> {
+  await getHighlighter();
+  return tokenClassCss(palettes!);
 }
 
 const known = new Set<string>([...languages, ...Object.keys(aliases), 'text', 'txt', 'plaintext', 'plain']);
@@ -54,10 +72,30 @@ export function isKnownLanguage(lang: string): boolean {
   return known.has(lang.toLowerCase());
 }
 
+/**
+ * No time limit on tokenizing a line. Shiki's default (500 ms) can run out on a busy build
+ * machine while a grammar's first use compiles its patterns: the rest of the line is then one
+ * token and the lines after it lose their colours, in one theme only and not in every build.
+ */
+const transformerNoTimeLimit: ShikiTransformer = {
+  name: 'inkstone:no-time-limit',
+  preprocess(_code, options) {
+    options.tokenizeTimeLimit = 0;
+  },
+};
+
 export const prettyCodeOptions: PrettyCodeOptions = {
   // Names of the themes the highlighter below has loaded.
   theme: themes as unknown as PrettyCodeOptions['theme'],
   keepBackground: false,
   defaultLang: { block: 'javascript' },
   getHighlighter: getHighlighter as PrettyCodeOptions['getHighlighter'],
+  // rehype-pretty-code highlights only once getHighlighter has resolved, and so set the palettes.
+  transformers: [
+    transformerNoTimeLimit,
+    transformerTokenClasses(() => {
+      if (!palettes) throw new Error('token classes asked for before the highlighter loaded its themes');
+      return palettes;
+    }),
+  ],
 };

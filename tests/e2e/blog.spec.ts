@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { getHighlighter, themes } from '../../lib/mdx/highlight';
 import { emittedRoutes, expect, hydrated, test } from './fixtures';
 
 const routes = emittedRoutes();
@@ -116,6 +117,24 @@ test.describe('a post', () => {
     await page.keyboard.press('Escape');
     await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
   });
+});
+
+test('code tokens are drawn in the theme colours, light and dark', async ({ page }) => {
+  await page.goto('/en/docs/docker/');
+  await hydrated(page);
+  const line = page.locator('figure.code-block pre[data-language="bash"] [data-line]').first();
+  const source = (await line.textContent())!;
+  // What the themes give the first token of that line (a command: its own colour in both).
+  const h = await getHighlighter();
+  const [first] = h.codeToTokensWithThemes(source, { lang: 'bash', themes: { light: h.getTheme(themes.light), dark: h.getTheme(themes.dark) } })[0];
+  const rgb = (hex: string) => `rgb(${hex.slice(1).match(/../g)!.map((x) => parseInt(x, 16)).join(', ')})`;
+  // A span with a token class: without the classes' stylesheet it would have the block's colour.
+  const token = line.locator('span[class]').first();
+  expect((await token.textContent())!.startsWith(first.content)).toBe(true);
+  await expect(token).toHaveCSS('color', rgb(first.variants.light.color!));
+  await page.getByRole('button', { name: /dark and light mode/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(token).toHaveCSS('color', rgb(first.variants.dark.color!));
 });
 
 test('an untranslated post in English carries its own lang and a notice', async ({ page }) => {
