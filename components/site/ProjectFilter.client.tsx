@@ -1,7 +1,9 @@
 'use client';
 import { useEffect, useState, type CSSProperties } from 'react';
+import type { TagDotStyle } from '@/lib/site/contrast';
 
-type Option = { key: string; label: string; colors: { light: string; dark: string } };
+/** `dot`: the tag colour as `.showcase-tag-dot` reads it, from tagDotStyle (lib/site/contrast.ts). */
+type Option = { key: string; label: string; dot: TagDotStyle };
 
 function readQuery(): string[] {
   const value = new URLSearchParams(window.location.search).get('tags');
@@ -52,7 +54,7 @@ export function ProjectFilter({ options, labels }: { options: Option[]; labels: 
             aria-pressed={on}
             onClick={() => update(on ? selected.filter((s) => s !== o.key) : [...selected, o.key])}
           >
-            <span className="showcase-tag-dot" style={{ '--tag': o.colors.light, '--tag-dark': o.colors.dark } as CSSProperties} aria-hidden="true" />
+            <span className="showcase-tag-dot" style={o.dot as CSSProperties} aria-hidden="true" />
             {o.label}
           </button>
         );

@@ -56,8 +56,10 @@ export function tagColors(color: string): { light: string; dark: string } {
   return { light: readableOn(color, CARD_BG.light), dark: readableOn(color, CARD_BG.dark) };
 }
 
+export type TagDotStyle = Record<'--tag' | '--tag-dark', string>;
+
 /** A tag colour as the custom properties `.showcase-tag-dot` reads (--tag, --tag-dark). */
-export function tagDotStyle(color: string): Record<'--tag' | '--tag-dark', string> {
+export function tagDotStyle(color: string): TagDotStyle {
   const c = tagColors(color);
   return { '--tag': c.light, '--tag-dark': c.dark };
 }

@@ -1,6 +1,6 @@
 import { ProjectCard } from '@/components/site/ProjectCard';
 import { ProjectFilter } from '@/components/site/ProjectFilter.client';
-import { tagColors } from '@/lib/site/contrast';
+import { tagDotStyle } from '@/lib/site/contrast';
 import { showcaseTagKeys, showcaseTypes } from '@/lib/content/data';
 import { siteData } from '@/lib/content/site-data';
 import type { Locale } from '@/lib/i18n/locales';
@@ -26,7 +26,7 @@ export function ProjectPage({ locale }: { locale: Locale }) {
         <p>{t('project.description')} · {t('project.count', { count: projects.length })}</p>
       </header>
       <ProjectFilter
-        options={showcaseTagKeys.map((key) => ({ key, label: showcaseTags[key].label[locale], colors: tagColors(showcaseTags[key].color) }))}
+        options={showcaseTagKeys.map((key) => ({ key, label: showcaseTags[key].label[locale], dot: tagDotStyle(showcaseTags[key].color) }))}
         labels={{ filter: t('project.filter'), clear: t('project.clear'), none: t('project.none') }}
       />
       {groups.map((g) => (
