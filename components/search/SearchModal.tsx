@@ -1,6 +1,7 @@
 'use client';
 import Link from '@/components/ui/Link';
 import { useRouter } from 'next/navigation';
+import { followRoute } from '@/lib/browser/route-ready';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
 import type { Messages } from '@/lib/i18n/messages';
 import { format, getBackend } from '@/lib/search/backend';
@@ -77,7 +78,7 @@ export function SearchModal({ setup, onClose }: SearchModalProps) {
   };
   const go = (item: Item) => {
     pick(item);
-    router.push(item.url);
+    followRoute(router, item.url);
   };
   const seeAll = `${setup.searchPage}?q=${encodeURIComponent(query.trim())}`;
 
@@ -98,7 +99,7 @@ export function SearchModal({ setup, onClose }: SearchModalProps) {
       if (item) go(item);
       else if (query.trim() && status === 'success' && result?.count) {
         onClose();
-        router.push(seeAll);
+        followRoute(router, seeAll);
       }
     }
   };

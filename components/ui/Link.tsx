@@ -3,6 +3,7 @@ import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useSyncExternalStore, type ComponentProps, type SyntheticEvent } from 'react';
 import { currentConnection, skipPrefetch } from '@/lib/browser/connection';
+import { pageFolder, routeReadiness } from '@/lib/browser/route-ready';
 
 type Connection = { addEventListener?: (type: 'change', fn: () => void) => void; removeEventListener?: (type: 'change', fn: () => void) => void };
 
@@ -14,14 +15,16 @@ function subscribe(onChange: () => void) {
 
 type Props = ComponentProps<typeof NextLink>;
 
-/** A link to the page already shown (a heading anchor, say) has nothing to prefetch. */
-function samePage(href: string): boolean {
-  if (href.startsWith('#')) return true;
+const BASE = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+
+/** The folder of the page a link leads to; null for the page already shown (a heading anchor, say), which has nothing to fetch. */
+function otherPage(href: string): string | null {
+  if (href.startsWith('#')) return null;
   try {
-    const base = href.startsWith('/') ? (process.env.NEXT_PUBLIC_BASE_PATH ?? '') : '';
-    return new URL(base + href, location.href).pathname === location.pathname;
+    const folder = pageFolder(href, BASE, location);
+    return folder === pageFolder(location.pathname, '', location) ? null : folder;
   } catch {
-    return true;
+    return null;
   }
 }
 
@@ -30,14 +33,26 @@ function samePage(href: string): boolean {
  * the reader points at it, focuses it or touches it, never because it scrolled into view (pages
  * with many links would otherwise fetch dozens of pages nobody opens). Nothing is prefetched
  * with data saver on or on a 2g connection; the page is then fetched when the link is followed.
- * `prefetch={false}` keeps a link from prefetching at all.
+ * `prefetch={false}` keeps a link from prefetching on intent.
+ *
+ * Following a link waits for its prefetch (lib/browser/route-ready.ts): the export ships only the
+ * prefetch files, so the router must find the page in its cache.
  */
-export default function Link({ prefetch, onMouseEnter, onFocus, onTouchStart, ...props }: Props) {
+export default function Link({ prefetch, onMouseEnter, onFocus, onTouchStart, onNavigate, ...props }: Props) {
   const router = useRouter();
   const skip = useSyncExternalStore(subscribe, () => skipPrefetch(currentConnection()), () => false);
   const href = typeof props.href === 'string' ? props.href : null;
   const intent = () => {
-    if (!skip && prefetch !== false && href && !samePage(href)) router.prefetch(href);
+    const folder = !skip && prefetch !== false && href ? otherPage(href) : null;
+    if (href && folder) routeReadiness.prefetch(router, href, folder);
+  };
+  const navigate: Props['onNavigate'] = (e) => {
+    onNavigate?.(e);
+    const folder = href ? otherPage(href) : null;
+    if (!href || !folder || routeReadiness.isReady(folder)) return;
+    e.preventDefault();
+    const options = { scroll: props.scroll !== false };
+    void routeReadiness.whenReady(router, href, folder).then(() => (props.replace ? router.replace(href, options) : router.push(href, options)));
   };
   const on =
     <E extends SyntheticEvent>(own: ((e: E) => void) | undefined) =>
@@ -52,6 +67,7 @@ export default function Link({ prefetch, onMouseEnter, onFocus, onTouchStart, ..
       onMouseEnter={on(onMouseEnter)}
       onFocus={on(onFocus)}
       onTouchStart={on(onTouchStart)}
+      onNavigate={navigate}
     />
   );
 }

@@ -1,17 +1,17 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { blog } from '../../lib/content';
-import { buildFeed, FEED_FILES } from '../../lib/feeds/build';
+import { buildFeed, FEED_FILES, FEED_LIMIT } from '../../lib/feeds/build';
 import { renderFeedHtml } from '../../lib/feeds/html';
 import { locales } from '../../lib/i18n/locales';
 import { localePath } from '../../lib/routes/paths';
 
-/** Writes RSS, Atom and JSON feeds of each locale into out/ (…/blog/rss.xml etc.). */
+/** Writes RSS, Atom and JSON feeds of each locale's newest FEED_LIMIT posts into out/ (…/blog/rss.xml etc.). */
 export async function writeFeeds(outDir: string): Promise<string[]> {
   const written: string[] = [];
   for (const locale of locales) {
     const posts = await Promise.all(
-      blog.posts(locale).map(async (post) => ({ post, html: await renderFeedHtml(post.body, post.source, locale) })),
+      blog.posts(locale).slice(0, FEED_LIMIT).map(async (post) => ({ post, html: await renderFeedHtml(post.body, post.source, locale) })),
     );
     const feeds = buildFeed(locale, posts);
     for (const [kind, file] of Object.entries(FEED_FILES) as [keyof typeof FEED_FILES, string][]) {

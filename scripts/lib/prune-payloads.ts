@@ -5,8 +5,14 @@ import path from 'node:path';
  * Route payload files a static export writes beside each page's index.html, and which of them
  * Next's client router (16.4) ever requests from a static host:
  *
- * - `index.txt`: the whole page, fetched by a navigation that has no prefetched data
- *   (fetch-server-response.js appends `index.txt` to the URL in `output: 'export'` mode). Kept.
+ * - `index.txt`: the whole page again, fetched only by a navigation the router has no prefetched
+ *   route for (fetch-server-response.js appends `index.txt` to the URL in `output: 'export'`
+ *   mode). Every link of the site prefetches on intent (components/ui/Link.tsx), so this is a
+ *   keyboard Enter with data saver on, or a click faster than the route's shape arrives. Removed:
+ *   the request then gets 404.html, and the router falls back to a full page load of the same
+ *   page (its `doMpaNavigation` for any response that is not ok), which SPEC §5 asks for on
+ *   failure. It is the largest file next to a page after index.html, and a third copy of the
+ *   page in the output.
  * - `__next._tree.txt`: the route's shape, fetched by a prefetch of a route the router has not
  *   met yet (segment-cache/cache.js, fetchRouteOnCacheMiss). Kept.
  * - `__next.<segments>.__PAGE__.txt`: the page segment; with `prefetchInlining` set to inline
@@ -22,7 +28,7 @@ import path from 'node:path';
 export type PruneReport = { pages: number; removedFiles: number; removedBytes: number; keptWhole: string[] };
 
 export const isRemovablePayload = (name: string) =>
-  name.startsWith('__next.') && name.endsWith('.txt') && name !== '__next._tree.txt' && !name.endsWith('.__PAGE__.txt');
+  name === 'index.txt' || (name.startsWith('__next.') && name.endsWith('.txt') && name !== '__next._tree.txt' && !name.endsWith('.__PAGE__.txt'));
 
 export function prunePayloads(outDir: string): PruneReport {
   const report: PruneReport = { pages: 0, removedFiles: 0, removedBytes: 0, keptWhole: [] };

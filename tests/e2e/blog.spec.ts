@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getHighlighter, themes } from '../../lib/mdx/highlight';
+import { FEED_LIMIT } from '../../lib/feeds/build';
 import { emittedRoutes, expect, hydrated, test } from './fixtures';
 
 const routes = emittedRoutes();
@@ -145,18 +146,23 @@ test('an untranslated post in English carries its own lang and a notice', async 
   await expect(page.getByText('This post has not been translated yet; here is the original.')).toBeVisible();
 });
 
-test('feeds are served with absolute links for both locales', async ({ request }) => {
+test('feeds carry the newest posts with absolute links, for both locales', async ({ request }) => {
+  const listed = posts.length - routes.filter((r) => /^\/blog\/[^/]+\/$/.test(r) && /<meta name="robots" content="noindex/.test(html(r))).length;
   for (const prefix of ['', '/en']) {
     const rss = await request.get(`${prefix}/blog/rss.xml`);
     expect(rss.status()).toBe(200);
     const text = await rss.text();
     expect(text).toContain('<rss version="2.0"');
-    expect((text.match(/<item>/g) ?? []).length).toBe(posts.length - routes.filter((r) => /^\/blog\/[^/]+\/$/.test(r) && /<meta name="robots" content="noindex/.test(html(r))).length);
+    expect((text.match(/<item>/g) ?? []).length).toBe(Math.min(FEED_LIMIT, listed));
     expect(text).toMatch(/<link>https?:\/\/[^<]+\/blog\/[^<]+\/<\/link>/);
     const atom = await (await request.get(`${prefix}/blog/atom.xml`)).text();
     expect(atom).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
     const json = await (await request.get(`${prefix}/blog/feed.json`)).json();
-    expect(json.items.length).toBeGreaterThan(0);
+    // Newest first, and the newest is the first post of the blog's first page.
+    const dates = json.items.map((i: { date_modified?: string; date_published?: string }) => i.date_published ?? i.date_modified);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const newest = await (await request.get(`${prefix}/blog/`)).text();
+    expect(newest).toContain(`href="${new URL(json.items[0].url).pathname}"`);
   }
 });
 

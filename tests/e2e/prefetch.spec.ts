@@ -123,7 +123,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test('with data saver on nothing is prefetched; a click still navigates client-side from index.txt', async ({ page, guard }) => {
+test('with data saver on nothing is prefetched; a click fetches that page alone and navigates client-side', async ({ page, guard }) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {} } });
   });
@@ -138,7 +138,31 @@ test('with data saver on nothing is prefetched; a click still navigates client-s
   await markDocument(page);
   await next.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`), NAV);
-  await expect.poll(() => seen.map((s) => `${s.method} ${s.path} ${s.status}`)).toEqual([`GET ${href}index.txt 200`]);
+  await expect(page.locator('h1')).not.toHaveText(/事件循环|Event Loop/);
+  // The click waited for the page's own prefetch files instead of asking for index.txt (not shipped).
+  expect(payloads(seen).map((s) => `${s.method} ${s.path} ${s.status}`)).toEqual([expect.stringMatching(new RegExp(`^GET ${href}__next\\..*__PAGE__\\.txt 200$`))]);
+  expect(seen.filter((s) => s.path.endsWith('/index.txt'))).toEqual([]);
   expect(await sameDocument(page)).toBe(true);
   guard.assertClean();
+});
+
+test.describe('on a slow phone network', () => {
+  test.use({ isMobile: true, hasTouch: true, viewport: { width: 390, height: 844 } });
+
+  test('a tap faster than the prefetch waits for it and still navigates client-side', async ({ page, guard }) => {
+    const { seen, link, href } = await quietArchive(page);
+    // Every route file takes 400 ms, far longer than a tap's touchstart-to-click.
+    await page.route('**/*.txt*', async (route) => {
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    await markDocument(page);
+    await link.tap();
+    await expect(page).toHaveURL(new RegExp(`${href}$`), NAV);
+    await expect(page.locator('h1')).not.toHaveText(/归档|Archive/);
+    expect(await sameDocument(page), 'client-side navigation, not a full load').toBe(true);
+    expect(seen.filter((s) => s.path.endsWith('/index.txt')), 'the whole-page payload is never asked for').toEqual([]);
+    expect(payloads(seen).map((s) => s.path)).toEqual([expect.stringMatching(new RegExp(`^${href}__next\\..*__PAGE__\\.txt$`))]);
+    guard.assertClean();
+  });
 });

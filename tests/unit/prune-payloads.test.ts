@@ -13,16 +13,16 @@ function page(root: string, rel: string, files: string[]) {
 const exported = ['index.html', 'index.txt', '__next._full.txt', '__next._tree.txt', '__next.!KHpoKQ.txt', '__next._head.txt', '__next.!KHpoKQ.blog.$d$slug.__PAGE__.txt'];
 
 describe('prunePayloads', () => {
-  it('keeps index.html, index.txt, the route tree and the page segment; removes the copy and the layout segments', () => {
+  it('keeps index.html, the route tree and the page segment; removes index.txt, its copy and the layout segments', () => {
     const out = mkdtempSync(path.join(os.tmpdir(), 'prune-'));
     page(out, 'blog/a', exported);
     page(out, '', ['index.html', 'index.txt', '__next._full.txt', '__next._tree.txt', '__next.!KHpoKQ.__PAGE__.txt', 'favicon.ico']);
     page(out, '_next/static/chunks', ['a.js', '__next.x.txt']);
     const report = prunePayloads(out);
-    expect(readdirSync(path.join(out, 'blog/a')).sort()).toEqual(['__next.!KHpoKQ.blog.$d$slug.__PAGE__.txt', '__next._tree.txt', 'index.html', 'index.txt']);
-    expect(readdirSync(out).filter((f) => f !== 'blog' && f !== '_next').sort()).toEqual(['__next.!KHpoKQ.__PAGE__.txt', '__next._tree.txt', 'favicon.ico', 'index.html', 'index.txt']);
+    expect(readdirSync(path.join(out, 'blog/a')).sort()).toEqual(['__next.!KHpoKQ.blog.$d$slug.__PAGE__.txt', '__next._tree.txt', 'index.html']);
+    expect(readdirSync(out).filter((f) => f !== 'blog' && f !== '_next').sort()).toEqual(['__next.!KHpoKQ.__PAGE__.txt', '__next._tree.txt', 'favicon.ico', 'index.html']);
     expect(readdirSync(path.join(out, '_next/static/chunks')).sort(), 'build assets are never touched').toEqual(['__next.x.txt', 'a.js']);
-    expect(report).toMatchObject({ pages: 2, removedFiles: 4, keptWhole: [] });
+    expect(report).toMatchObject({ pages: 2, removedFiles: 6, keptWhole: [] });
   });
 
   it('leaves the segments of a page whose payload is not one page segment, removing only the full copy', () => {
@@ -32,9 +32,10 @@ describe('prunePayloads', () => {
     expect(report.keptWhole).toEqual(['/docs/x']);
     expect(readdirSync(path.join(out, 'docs/x'))).not.toContain('__next._full.txt');
     expect(readdirSync(path.join(out, 'docs/x'))).toContain('__next.!KHpoKQ.txt');
+    expect(readdirSync(path.join(out, 'docs/x')), 'the whole-page payload stays when the segments may not cover the page').toContain('index.txt');
   });
 
   it('names what is removable', () => {
-    expect(exported.filter(isRemovablePayload)).toEqual(['__next._full.txt', '__next.!KHpoKQ.txt', '__next._head.txt']);
+    expect(exported.filter(isRemovablePayload)).toEqual(['index.txt', '__next._full.txt', '__next.!KHpoKQ.txt', '__next._head.txt']);
   });
 });
