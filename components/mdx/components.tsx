@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { Admonition } from './Admonition';
 import { CodeFigure } from './CodeFigure';
+import { CodeHtml } from './CodeHtml';
 import { MdxImage } from './MdxImage';
 import { MdxLink } from './MdxLink';
 
@@ -12,6 +13,7 @@ export function mdxComponents(locale: Locale) {
     figure: (props: ComponentProps<'figure'>) => <CodeFigure {...props} locale={locale} />,
     aside: (props: ComponentProps<'aside'>) => <Admonition {...props} locale={locale} />,
     img: MdxImage,
+    code: CodeHtml,
     // Tables scroll sideways on narrow screens (`display: block; overflow-x: auto`): focusable,
     // so a keyboard reader can scroll them too.
     table: (props: ComponentProps<'table'>) => <table {...props} tabIndex={0} />,

@@ -1,4 +1,6 @@
 import { run } from '@mdx-js/mdx';
+import { fromHtml } from 'hast-util-from-html';
+import { toString } from 'hast-util-to-string';
 import { Children, isValidElement, type ComponentProps, type ReactNode } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -13,7 +15,10 @@ function textOf(node: ReactNode): string {
   if (typeof node === 'string' || typeof node === 'number') return String(node);
   if (Array.isArray(node)) return node.map(textOf).join('');
   if (!isValidElement(node)) return '';
-  const props = node.props as { children?: ReactNode; 'data-line'?: string };
+  const props = node.props as { children?: ReactNode; 'data-line'?: string; 'data-html'?: string };
+  // A highlighted block's lines as one HTML string (lib/mdx/rehype-code-html.ts): the newlines
+  // between its `data-line` spans are text nodes of the string.
+  if (props['data-html'] !== undefined) return toString(fromHtml(props['data-html'], { fragment: true }));
   const lines = Children.toArray(props.children).filter((c) => isValidElement(c) && (c.props as Record<string, unknown>)['data-line'] !== undefined);
   if (lines.length) return lines.map(textOf).join('\n');
   return textOf(props.children);
