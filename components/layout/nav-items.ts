@@ -38,14 +38,17 @@ export function navItems(locale: Locale): ResolvedItem[] {
   const docsRoot = localePath(locale, '/docs');
   const docs = items.flatMap((i) => ('items' in i ? i.items : [i])).filter((l) => l.href.startsWith(docsRoot));
   const sidebars = Object.values(docsContent.sidebars(locale));
+  //   `also` starts with the link's own href (harmless for it), so with one other docs link the
+  //   first link's `except` is that very array, which the RSC payload then carries once.
   for (const l of docs.slice(1)) {
     const sidebar = sidebars.find((s) => s.root && localePath(locale, s.root.href) === l.href);
     const pages = sidebar ? flattenSidebar(sidebar).map((e) => localePath(locale, e.permalink)).filter((p) => !p.startsWith(l.href)) : [];
-    if (pages.length) l.also = pages;
+    if (pages.length) l.also = [l.href, ...pages];
   }
   if (docs.length) {
     const others = docs.slice(1);
-    Object.assign(docs[0], { match: docsRoot, except: others.flatMap((l) => [l.href, ...(l.also ?? [])]) });
+    const except = others.length === 1 && others[0].also ? others[0].also : others.flatMap((l) => l.also ?? [l.href]);
+    Object.assign(docs[0], { match: docsRoot, except });
   }
   return items;
 }
