@@ -1,5 +1,28 @@
+import type { ReactElement } from 'react';
 import type { TocItem } from '@/lib/mdx/rehype-headings';
 import { TocSpy } from './TocSpy.client';
+
+/**
+ * The outline's list, one element per outline: a page shows it twice (beside the article and
+ * collapsed above it), and the RSC payload carries an element passed twice only once.
+ */
+const lists = new WeakMap<TocItem[], ReactElement>();
+function tocList(items: TocItem[]): ReactElement {
+  let list = lists.get(items);
+  if (!list) {
+    list = (
+      <ul>
+        {items.map((item) => (
+          <li key={item.id} className={`toc-depth-${item.depth}`}>
+            <a href={`#${item.id}`}>{item.text}</a>
+          </li>
+        ))}
+      </ul>
+    );
+    lists.set(items, list);
+  }
+  return list;
+}
 
 /**
  * The h2-h4 outline of a page, nested by depth. The copy beside the article carries the
@@ -10,13 +33,7 @@ export function Toc({ items, title, spy = true, heading = true }: { items: TocIt
   return (
     <nav className="toc" aria-label={title}>
       {heading && <p className="toc-title">{title}</p>}
-      <ul>
-        {items.map((item) => (
-          <li key={item.id} className={`toc-depth-${item.depth}`}>
-            <a href={`#${item.id}`}>{item.text}</a>
-          </li>
-        ))}
-      </ul>
+      {tocList(items)}
       {spy && <TocSpy />}
     </nav>
   );

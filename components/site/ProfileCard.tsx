@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import Link from '@/components/ui/Link';
 import { blog, docs } from '@/lib/content';
 import { siteData } from '@/lib/content/site-data';
@@ -8,9 +9,15 @@ import { hasRoute } from '@/lib/routes/table';
 import { withBasePath } from '@/lib/routes/url';
 import { SocialLinks } from './SocialLinks';
 
+/**
+ * Cards already rendered, by what they show. A blog page shows the same compact card twice (in
+ * the navigation drawer and in the blog sidebar); as one element object the RSC payload carries
+ * it once.
+ */
+const rendered = new Map<string, ReactElement>();
+
 /** Title, logo, bio and four live counters that link out; shown on home and blog pages. */
 export function ProfileCard({ locale, compact = false, social = true }: { locale: Locale; compact?: boolean; social?: boolean }) {
-  const t = getT(locale);
   const { profile, projects } = siteData();
   const { postNum, tagNum } = blog.stats();
   const counters = [
@@ -19,6 +26,20 @@ export function ProfileCard({ locale, compact = false, social = true }: { locale
     { key: 'docs', count: docs.count(), href: '/docs/skill' },
     { key: 'projects', count: projects.length, href: '/project' },
   ] as const;
+  const key = JSON.stringify([locale, compact, social, counters.map((c) => c.count), profile]);
+  let card = rendered.get(key);
+  if (!card) rendered.set(key, (card = renderCard(locale, compact, social, profile, counters)));
+  return card;
+}
+
+function renderCard(
+  locale: Locale,
+  compact: boolean,
+  social: boolean,
+  profile: ReturnType<typeof siteData>['profile'],
+  counters: readonly { key: 'posts' | 'tags' | 'docs' | 'projects'; count: number; href: string }[],
+): ReactElement {
+  const t = getT(locale);
   return (
     <section className={`profile-card${compact ? ' compact' : ''}`} aria-label={t('profile.label')}>
       <img className="profile-logo" src={withBasePath(profile.logo)} alt="" width={64} height={64} />
