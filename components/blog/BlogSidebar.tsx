@@ -3,8 +3,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
 import { localePath } from '@/lib/routes/paths';
 import { BLOG_SIDEBAR_COUNT } from '@/lib/site/constants';
-import { ChineseBadge } from '@/components/ui/ChineseBadge';
-import { NavLink } from '@/components/layout/NavLink.client';
+import { chineseBadgeLabels } from '@/components/ui/ChineseBadge';
+import { RecentPosts, type RecentPost } from './RecentPosts.client';
 import { ProfileCard } from '@/components/site/ProfileCard';
 
 /** The 10 newest posts, beside blog pages on desktop. */
@@ -15,16 +15,10 @@ export function BlogSidebar({ locale }: { locale: Locale }) {
       <ProfileCard locale={locale} compact />
       <nav aria-labelledby="blog-sidebar-title">
         <p id="blog-sidebar-title" className="blog-sidebar-title">{t('blog.sidebarTitle')}</p>
-        <ul>
-          {blog.posts(locale).slice(0, BLOG_SIDEBAR_COUNT).map((p) => (
-            <li key={p.slug}>
-              <NavLink exact href={localePath(locale, p.permalink)} className="blog-sidebar-link">
-                <span lang={p.bodyLang === locale ? undefined : p.bodyLang}>{p.title}</span>
-                <ChineseBadge lang={p.bodyLang} locale={locale} />
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <RecentPosts
+          posts={blog.posts(locale).slice(0, BLOG_SIDEBAR_COUNT).map((p): RecentPost => (p.bodyLang === locale ? [p.title, localePath(locale, p.permalink)] : [p.title, localePath(locale, p.permalink), p.bodyLang]))}
+          badge={chineseBadgeLabels(locale)}
+        />
       </nav>
     </aside>
   );

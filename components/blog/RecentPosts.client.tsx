@@ -1,0 +1,25 @@
+'use client';
+import { NavLink } from '@/components/layout/NavLink.client';
+import { ZhBadge } from '@/components/ui/ZhBadge';
+
+/** A recent post as plain data: title, href, and the body's language where it is not the page's. */
+export type RecentPost = [title: string, href: string, lang?: string];
+
+/**
+ * The blog sidebar's list of the newest posts, rendered from plain data: it is the same on every
+ * blog page, and each page's RSC payload carries it, so as data rather than an element tree.
+ */
+export function RecentPosts({ posts, badge }: { posts: RecentPost[]; badge?: { label: string; title: string } }) {
+  return (
+    <ul>
+      {posts.map(([title, href, lang]) => (
+        <li key={href}>
+          <NavLink exact href={href} className="blog-sidebar-link">
+            <span lang={lang}>{title}</span>
+            {lang === 'zh-CN' && badge ? <ZhBadge label={badge.label} title={badge.title} /> : null}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
