@@ -8,14 +8,8 @@ import { site } from '@/lib/site/config';
 
 export const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
 
-/**
- * How many of the newest posts a feed carries, each with its whole body: Docusaurus's default
- * (`feedOptions.limit`), which the site this replaces used. A feed is what changed lately; every
- * post carried in full made each of the six files about 0.9 MB, fetched again at every poll.
- */
-export const FEED_LIMIT = 20;
 
-/** RSS 2.0, Atom 1.0 and JSON Feed 1.1 of the given posts of one locale (newest first; see FEED_LIMIT). */
+/** RSS 2.0, Atom 1.0 and JSON Feed 1.1 of the given posts of one locale (newest first; see FEED_LIMIT in lib/site/constants.ts). */
 export function buildFeed(locale: Locale, posts: { post: LocalizedPost; html: string }[]) {
   const t = getT(locale);
   const home = absoluteUrl(localePath(locale, '/blog'));

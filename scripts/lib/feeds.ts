@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { blog } from '../../lib/content';
-import { buildFeed, FEED_FILES, FEED_LIMIT } from '../../lib/feeds/build';
+import { buildFeed, FEED_FILES } from '../../lib/feeds/build';
+import { FEED_LIMIT } from '../../lib/site/constants';
 import { renderFeedHtml } from '../../lib/feeds/html';
 import { locales } from '../../lib/i18n/locales';
 import { localePath } from '../../lib/routes/paths';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getHighlighter, themes } from '../../lib/mdx/highlight';
-import { FEED_LIMIT } from '../../lib/feeds/build';
+import { FEED_LIMIT } from '../../lib/site/constants';
 import { emittedRoutes, expect, hydrated, test } from './fixtures';
 
 const routes = emittedRoutes();
