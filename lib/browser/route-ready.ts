@@ -11,10 +11,11 @@
  *
  * So a navigation waits for its own prefetch: `whenReady` starts the prefetch if none is under
  * way (a click is no speculation, so this holds with data saver on too) and resolves once the
- * page segment has been received (a Resource Timing entry for it), or after `WAIT_MS`. The
- * router then finds the route and the segment in its cache and fetches nothing more. If the wait
- * runs out or the prefetch failed, the router's own fallback stays: `index.txt` is missing, so it
- * loads the page in full, as SPEC §5 asks for on failure.
+ * page segment has been received (a Resource Timing entry for it), or its prefetch failed (no
+ * connection: the offline page or the saved copy is then one full load away), or after
+ * `WAIT_MS`. The router then finds the route and the segment in its cache and fetches nothing
+ * more. If the wait runs out or the prefetch failed, the router's own fallback stays: `index.txt`
+ * is missing, so it loads the page in full, as SPEC §5 asks for on failure.
  */
 
 export type PrefetchingRouter = { prefetch(href: string): void };
@@ -27,8 +28,8 @@ export const WAIT_MS = 6000;
  */
 export const FRESH_MS = 4 * 60_000;
 
-/** The folder whose prefetch files a page segment URL belongs to, or null for any other URL. */
-export function segmentFolder(resourceUrl: string): string | null {
+/** The folder and kind of a prefetch file URL (route tree or page segment); null for any other URL. */
+export function prefetchFile(resourceUrl: string): { folder: string; file: 'tree' | 'page' } | null {
   let pathname: string;
   try {
     pathname = new URL(resourceUrl).pathname;
@@ -36,8 +37,10 @@ export function segmentFolder(resourceUrl: string): string | null {
     return null;
   }
   const slash = pathname.lastIndexOf('/');
-  const file = decodeURIComponent(pathname.slice(slash + 1));
-  return file.startsWith('__next.') && file.endsWith('.__PAGE__.txt') ? pathname.slice(0, slash + 1) : null;
+  const name = decodeURIComponent(pathname.slice(slash + 1));
+  const folder = pathname.slice(0, slash + 1);
+  if (name === '__next._tree.txt') return { folder, file: 'tree' };
+  return name.startsWith('__next.') && name.endsWith('.__PAGE__.txt') ? { folder, file: 'page' } : null;
 }
 
 /** The folder of the page an href leads to (base path applied, query and hash dropped). */
@@ -46,7 +49,7 @@ export function pageFolder(href: string, base: string, location: { href: string 
   return url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
 }
 
-type Entry = { arrivedAt: number | null; arrived: Promise<void>; arrive(): void };
+type Entry = { arrivedAt: number | null; arrived: Promise<boolean>; arrive(ok: boolean): void };
 
 /**
  * The prefetches started from this page, by folder, and the observer that sees their page
@@ -55,17 +58,22 @@ type Entry = { arrivedAt: number | null; arrived: Promise<void>; arrive(): void 
 export function createRouteReadiness({
   now = () => Date.now(),
   observe = observeResources,
-}: { now?: () => number; observe?: (onUrl: (url: string) => void) => void } = {}) {
+}: { now?: () => number; observe?: (onResource: (url: string, status?: number) => void) => void } = {}) {
   const entries = new Map<string, Entry>();
   let observing = false;
 
-  const received = (url: string) => {
-    const folder = segmentFolder(url);
-    const entry = folder ? entries.get(folder) : undefined;
-    if (entry && entry.arrivedAt === null) {
-      entry.arrivedAt = now();
-      entry.arrive();
-    }
+  // The page segment settles a prefetch; so does its route tree failing (no connection, an error
+  // status), after which the page segment is never asked for. `status` is Resource Timing's
+  // `responseStatus` (0 for a network error), where the browser reports it.
+  const received = (url: string, status?: number) => {
+    const hit = prefetchFile(url);
+    const entry = hit ? entries.get(hit.folder) : undefined;
+    if (!hit || !entry || entry.arrivedAt !== null) return;
+    const failed = status !== undefined && (status === 0 || status >= 400);
+    if (hit.file === 'tree' && !failed) return;
+    if (failed) entries.delete(hit.folder);
+    else entry.arrivedAt = now();
+    entry.arrive(!failed);
   };
 
   /** Starts the prefetch of `href` unless one is under way or fresh; returns its entry. */
@@ -76,8 +84,8 @@ export function createRouteReadiness({
       observing = true;
       observe(received);
     }
-    let arrive = () => {};
-    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    let arrive: (ok: boolean) => void = () => {};
+    const arrived = new Promise<boolean>((resolve) => (arrive = resolve));
     const entry: Entry = { arrivedAt: null, arrived, arrive };
     entries.set(folder, entry);
     router.prefetch(href);
@@ -91,7 +99,7 @@ export function createRouteReadiness({
       const e = entries.get(folder);
       return !!e && e.arrivedAt !== null && now() - e.arrivedAt < FRESH_MS;
     },
-    /** Prefetches `href` if needed; resolves when its page segment has arrived, or after `waitMs`. */
+    /** Prefetches `href` if needed; resolves true when its page segment has arrived, false when the prefetch failed or after `waitMs`. */
     whenReady(router: PrefetchingRouter, href: string, folder: string, waitMs = WAIT_MS): Promise<boolean> {
       const entry = prefetch(router, href, folder);
       if (entry.arrivedAt !== null) return Promise.resolve(true);
@@ -99,17 +107,17 @@ export function createRouteReadiness({
       const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), waitMs)));
       return Promise.race([
         // The router handles the response in the tasks after the body has arrived; give it one.
-        entry.arrived.then(() => new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 0))),
+        entry.arrived.then((ok) => new Promise<boolean>((resolve) => setTimeout(() => resolve(ok), 0))),
         timeout,
       ]).finally(() => clearTimeout(timer));
     },
   };
 }
 
-function observeResources(onUrl: (url: string) => void) {
+function observeResources(onResource: (url: string, status?: number) => void) {
   if (typeof PerformanceObserver === 'undefined') return;
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) onUrl(e.name);
+    for (const e of list.getEntries()) onResource(e.name, (e as PerformanceResourceTiming & { responseStatus?: number }).responseStatus);
   }).observe({ type: 'resource' });
 }
 

@@ -1,16 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRouteReadiness, FRESH_MS, pageFolder, segmentFolder } from '../../lib/browser/route-ready';
+import { createRouteReadiness, FRESH_MS, pageFolder, prefetchFile } from '../../lib/browser/route-ready';
 
 const here = { href: 'https://example.com/notes/blog/archive/' };
 
-describe('segmentFolder', () => {
-  it("names the page folder of a page segment request, whatever Next's query", () => {
-    expect(segmentFolder('https://example.com/blog/a/__next.!KHpoKQ.blog.$d$slug.__PAGE__.txt?_rsc=x1')).toBe('/blog/a/');
-    expect(segmentFolder('https://example.com/__next.!KHpoKQ.__PAGE__.txt')).toBe('/');
-    expect(segmentFolder('https://example.com/docs/%E4%B8%AD/__next.!KHpoKQ.docs.$c$slug.__PAGE__.txt')).toBe('/docs/%E4%B8%AD/');
+describe('prefetchFile', () => {
+  it("names the page folder of a page segment or route tree request, whatever Next's query", () => {
+    expect(prefetchFile('https://example.com/blog/a/__next.!KHpoKQ.blog.$d$slug.__PAGE__.txt?_rsc=x1')).toEqual({ folder: '/blog/a/', file: 'page' });
+    expect(prefetchFile('https://example.com/__next.!KHpoKQ.__PAGE__.txt')).toEqual({ folder: '/', file: 'page' });
+    expect(prefetchFile('https://example.com/docs/%E4%B8%AD/__next.!KHpoKQ.docs.$c$slug.__PAGE__.txt')).toEqual({ folder: '/docs/%E4%B8%AD/', file: 'page' });
+    expect(prefetchFile('https://example.com/blog/a/__next._tree.txt?_rsc=y')).toEqual({ folder: '/blog/a/', file: 'tree' });
   });
-  it('ignores the route tree, index.txt and everything else', () => {
-    for (const u of ['https://example.com/blog/a/__next._tree.txt', 'https://example.com/blog/a/index.txt', 'https://example.com/img/a.svg', 'not a url']) expect(segmentFolder(u)).toBeNull();
+  it('ignores index.txt and everything else', () => {
+    for (const u of ['https://example.com/blog/a/index.txt', 'https://example.com/img/a.svg', 'not a url']) expect(prefetchFile(u)).toBeNull();
   });
 });
 
@@ -27,10 +28,10 @@ describe('createRouteReadiness', () => {
 
   function setup() {
     let t = 1000;
-    let deliver: (url: string) => void = () => {};
+    let deliver: (url: string, status?: number) => void = () => {};
     const readiness = createRouteReadiness({ now: () => t, observe: (fn) => (deliver = fn) });
     const router = { prefetch: vi.fn() };
-    return { readiness, router, deliver: (u: string) => deliver(u), advance: (ms: number) => (t += ms) };
+    return { readiness, router, deliver: (u: string, status?: number) => deliver(u, status), advance: (ms: number) => (t += ms) };
   }
 
   it('prefetches once while a prefetch is under way or fresh, again once it is stale', () => {
@@ -62,6 +63,17 @@ describe('createRouteReadiness', () => {
     deliver('https://example.com/docs/x/__next.!KHpoKQ.docs.$c$slug.__PAGE__.txt');
     await new Promise((r) => setTimeout(r, 20));
     expect(done).toBe(true);
+  });
+
+  it('settles at once when the prefetch fails (no connection), and tries again on the next intent', async () => {
+    const { readiness, router, deliver } = setup();
+    const result = readiness.whenReady(router, '/blog/c/', '/blog/c/');
+    deliver('https://example.com/blog/c/__next._tree.txt', 200);
+    deliver('https://example.com/blog/c/__next._tree.txt', 0);
+    await expect(result).resolves.toBe(false);
+    expect(readiness.isReady('/blog/c/')).toBe(false);
+    readiness.prefetch(router, '/blog/c/', '/blog/c/');
+    expect(router.prefetch).toHaveBeenCalledTimes(2);
   });
 
   it('gives up after the wait, leaving the router its fallback', async () => {
