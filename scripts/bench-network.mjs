@@ -32,7 +32,10 @@ export async function serveStatic(dir, port) {
   throw new Error(`static server on port ${port} did not start`);
 }
 
-/** Requests made while `during` runs (and `ms` after it), with wire bytes once each has finished. */
+/**
+ * Requests made while `during` runs (and `ms` after it), with wire bytes once each has finished.
+ * Bytes come from Resource Timing's `transferSize` (headers and body as sent, after gzip).
+ */
 async function record(page, ms, during = async () => {}) {
   const seen = [];
   const onRequest = (req) => seen.push({ req, failed: false });
@@ -40,21 +43,25 @@ async function record(page, ms, during = async () => {}) {
     const s = seen.find((x) => x.req === req);
     if (s) s.failed = true;
   };
+  const since = await page.evaluate(() => {
+    performance.setResourceTimingBufferSize(5000);
+    return performance.now();
+  });
   page.on('request', onRequest);
   page.on('requestfailed', onFailed);
   await during();
   await page.waitForTimeout(ms);
   page.off('request', onRequest);
   page.off('requestfailed', onFailed);
+  const timings = await page.evaluate(
+    (t) => performance.getEntriesByType('resource').filter((e) => e.startTime >= t).map((e) => ({ name: e.name, bytes: e.transferSize })),
+    since,
+  );
   const rows = [];
   for (const { req, failed } of seen) {
     let bytes = 0;
-    if (!failed) {
-      try {
-        const s = await req.sizes();
-        bytes = s.responseBodySize + s.responseHeadersSize;
-      } catch {}
-    }
+    const i = timings.findIndex((e) => e.name === req.url());
+    if (i >= 0) bytes = timings.splice(i, 1)[0].bytes;
     const url = new URL(req.url());
     rows.push({ method: req.method(), path: url.pathname, type: req.resourceType(), failed, bytes });
   }
@@ -69,7 +76,10 @@ export async function benchNetwork({ dir = 'out', port = 4191, pages = NETWORK_P
   const result = {};
   try {
     for (const p of pages) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      // The service worker is blocked: a request it answers has no wire size in the page (Resource
+      // Timing says 0 bytes, Playwright a negative body), which once made every prefetch look
+      // free. Its own downloads are the "service worker" section of the bench.
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
       const page = await context.newPage();
       await page.goto(`http://127.0.0.1:${port}${p.path}`, { waitUntil: 'load' });
       const idle = await record(page, IDLE_MS);
@@ -95,7 +105,9 @@ export function printNetwork(result) {
     const idle = `${r.idle.requests + r.scrolled.requests} req ${kb(r.idle.bytes + r.scrolled.bytes)} (${r.idle.payloads + r.scrolled.payloads} .txt)`;
     const hover = `${r.hover.requests} req ${kb(r.hover.bytes)} (${r.hover.payloads} .txt)`;
     console.log(`${name.padEnd(9)} ${idle.padEnd(30)} ${hover}   ${r.hovered}`);
-    for (const row of r.hover.rows) console.log(`            hover: ${row.method} ${row.path}${row.failed ? ' (failed)' : ''} ${kb(row.bytes)}`);
+    for (const [when, rows] of [['idle', [...r.idle.rows, ...r.scrolled.rows]], ['hover', r.hover.rows]]) {
+      for (const row of rows) console.log(`            ${when}: ${row.method} ${row.path}${row.failed ? ' (failed)' : ''} ${kb(row.bytes)}`);
+    }
   }
 }
 

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboa
 import type { Messages } from '@/lib/i18n/messages';
 import { format, getBackend } from '@/lib/search/backend';
 import type { DocSearchConfig } from '@/lib/search/docsearch';
+import { searchLabels, type SearchTexts } from '@/lib/search/labels';
 import { trapTab } from '@/lib/browser/focus-trap';
 import { readSaved, removeSearch, saveSearch, type SavedSearch } from '@/lib/search/history';
 import type { Parts } from '@/lib/search/types';
@@ -16,7 +17,8 @@ import { useSearch } from './useSearch';
 export type SearchSetup = {
   locale: string;
   htmlLang: string;
-  labels: Messages['search'] & Pick<Messages['common'], 'inChinese' | 'inChineseTitle'>;
+  /** What the page itself shows (the button) and the '中文' badge's texts; the rest of the search texts come with the dialog's chunk (`searchLabels`). */
+  labels: Pick<SearchTexts, 'button'> & Pick<Messages['common'], 'inChinese' | 'inChineseTitle'>;
   /** Locale search page path, e.g. /en/search/ */
   searchPage: string;
   /** Where 'Let us know.' points; `{query}` is replaced. */
@@ -32,7 +34,8 @@ type Item = SavedSearch & { kind: 'hit' | 'recent' | 'favorite' };
 
 /** The search dialog, in the manner of DocSearch: recent and favourite searches, grouped results, no-results and error screens. */
 export function SearchModal({ setup, onClose }: SearchModalProps) {
-  const { labels, locale } = setup;
+  const { locale } = setup;
+  const labels = useMemo(() => searchLabels(setup), [setup]);
   const router = useRouter();
   const backend = getBackend(locale, setup.htmlLang, setup.docsearch);
   const [query, setQuery] = useState('');

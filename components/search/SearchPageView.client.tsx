@@ -1,7 +1,8 @@
 'use client';
 import Link from '@/components/ui/Link';
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useEffect, useMemo, useState } from 'react';
 import { format, formatPlural, truncateQuery } from '@/lib/search/backend';
+import { searchLabels } from '@/lib/search/labels';
 import { SEARCH_PAGE_STEP } from '@/lib/site/constants';
 import { ZhBadge } from '@/components/ui/ZhBadge';
 import { Hl } from './Hl';
@@ -26,7 +27,7 @@ function Skeleton() {
 
 /** The search page: the query lives in ?q=, the input rewrites it; 20 results, then 'Show more' reveals 20 at a time. */
 export function SearchPageView({ setup }: { setup: SearchSetup }) {
-  const { labels } = setup;
+  const labels = useMemo(() => searchLabels(setup), [setup]);
   const [query, setQuery] = useState<string | null>(null);
   const [shown, setShown] = useState(SEARCH_PAGE_STEP);
   const { status, result } = useSearch(setup, query ?? '', shown, 1);

@@ -1,13 +1,21 @@
 import { createTranslator } from 'next-intl';
 import en from '@/messages/en.json';
+import enSearch from '@/messages/search/en.json';
 import zhCN from '@/messages/zh-CN.json';
+import zhCNSearch from '@/messages/search/zh-CN.json';
 import type { Locale } from './locales';
 
-/** zh-CN defines the shape; the English file must match it (a missing key is a type error). */
-export type Messages = typeof zhCN;
-const english: Messages = en;
+/**
+ * The search texts live in their own files (messages/search/): the search dialog's chunk, loaded
+ * on intent, imports them (lib/search/labels.ts), so no page's RSC payload carries them.
+ */
+const catalogue = { 'zh-CN': { ...zhCN, search: zhCNSearch }, en: { ...en, search: enSearch } };
 
-export const messages: Record<Locale, Messages> = { 'zh-CN': zhCN, en: english };
+/** zh-CN defines the shape; the English files must match it (a missing key is a type error). */
+export type Messages = (typeof catalogue)['zh-CN'];
+const english: Messages = catalogue.en;
+
+export const messages: Record<Locale, Messages> = { 'zh-CN': catalogue['zh-CN'], en: english };
 
 /** A translator for server components: `t('nav.blog')`. */
 export function getT(locale: Locale) {

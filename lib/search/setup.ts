@@ -11,12 +11,13 @@ function reportUrl(locale: Locale): string {
   return repo ? `${repo}/issues/new?title=${encodeURIComponent('Search: ')}{query}` : localePath(locale, '/about');
 }
 
-/** What the search button, modal and page need, computed on the server (the client gets plain data). */
+/** What the search button, modal and page need from the server (plain data; every page carries it). */
 export function searchSetup(locale: Locale): SearchSetup {
   return {
     locale,
     htmlLang: localeConfig[locale].htmlLang,
-    labels: { ...messages[locale].search, inChinese: messages[locale].common.inChinese, inChineseTitle: messages[locale].common.inChineseTitle },
+    // The other search texts come with the dialog's chunk (lib/search/labels.ts).
+    labels: { button: messages[locale].search.button, inChinese: messages[locale].common.inChinese, inChineseTitle: messages[locale].common.inChineseTitle },
     searchPage: localePath(locale, '/search'),
     reportUrl: reportUrl(locale),
     docsearch: env.docsearch,
