@@ -1,6 +1,8 @@
 'use client';
-import GiscusWidget from '@giscus/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+// Fetched only where comments are configured and shown, not with every post's and doc's JavaScript.
+const GiscusWidget = lazy(() => import('@giscus/react'));
 
 type Props = { repo: string; repoId: string; categoryId: string; lang: string };
 
@@ -16,18 +18,20 @@ export function Giscus({ repo, repoId, categoryId, lang }: Props) {
     return () => observer.disconnect();
   }, []);
   return (
-    <GiscusWidget
-      repo={repo as `${string}/${string}`}
-      repoId={repoId}
-      category="General"
-      categoryId={categoryId}
-      mapping="pathname"
-      reactionsEnabled="1"
-      emitMetadata="0"
-      inputPosition="top"
-      theme={theme}
-      lang={lang}
-      loading="lazy"
-    />
+    <Suspense fallback={null}>
+      <GiscusWidget
+        repo={repo as `${string}/${string}`}
+        repoId={repoId}
+        category="General"
+        categoryId={categoryId}
+        mapping="pathname"
+        reactionsEnabled="1"
+        emitMetadata="0"
+        inputPosition="top"
+        theme={theme}
+        lang={lang}
+        loading="lazy"
+      />
+    </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 import Link from '@/components/ui/Link';
 import { useRouter } from 'next/navigation';
-import { followRoute } from '@/lib/browser/route-ready';
+import { followRoute } from '@/lib/browser/follow-route';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
 import type { Messages } from '@/lib/i18n/messages';
 import { format, getBackend } from '@/lib/search/backend';

@@ -6,8 +6,8 @@ import { getT } from '@/lib/i18n/messages';
 import { localePath } from '@/lib/routes/paths';
 import { hasRoute } from '@/lib/routes/table';
 import { withBasePath } from '@/lib/routes/url';
-import { ProfileCardView, type ProfileCardData } from './ProfileCardView.client';
-import { socialLinkData } from './SocialLinks';
+import Link from '@/components/ui/Link';
+import { SocialLinks } from './SocialLinks';
 
 /**
  * Cards already rendered, by what they show. A blog page shows the same compact card twice (in
@@ -40,15 +40,28 @@ function renderCard(
   counters: readonly { key: 'posts' | 'tags' | 'docs' | 'projects'; count: number; href: string }[],
 ): ReactElement {
   const t = getT(locale);
-  const card: ProfileCardData = {
-    compact,
-    label: t('profile.label'),
-    logo: withBasePath(profile.logo),
-    title: profile.title,
-    bio: profile.bio[locale],
-    counters: counters.map((c) => [c.count, t(`profile.${c.key}`, { count: c.count }), hasRoute(c.href) ? localePath(locale, c.href) : null]),
-    social: social ? { label: t('social.label'), links: socialLinkData(locale) } : undefined,
-    about: [t('profile.about'), localePath(locale, '/about')],
-  };
-  return <ProfileCardView card={card} />;
+  return (
+    <section className={`profile-card${compact ? ' compact' : ''}`} aria-label={t('profile.label')}>
+      <img className="profile-logo" src={withBasePath(profile.logo)} alt="" width={64} height={64} />
+      <p className="profile-title">{profile.title}</p>
+      <p className="profile-bio">{profile.bio[locale]}</p>
+      <ul className="profile-counters">
+        {counters.map((c) => {
+          const inner = (
+            <>
+              <span className="profile-count">{c.count}</span>
+              <span className="profile-counter-label">{t(`profile.${c.key}`, { count: c.count })}</span>
+            </>
+          );
+          return (
+            <li key={c.key}>
+              {hasRoute(c.href) ? <Link href={localePath(locale, c.href)} className="profile-counter">{inner}</Link> : <span className="profile-counter">{inner}</span>}
+            </li>
+          );
+        })}
+      </ul>
+      {social && <SocialLinks locale={locale} />}
+      <Link className="profile-about" href={localePath(locale, '/about')}>{t('profile.about')} →</Link>
+    </section>
+  );
 }

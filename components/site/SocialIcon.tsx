@@ -1,5 +1,3 @@
-import { SocialGlyph } from './SocialGlyph';
-
 /** Small icons for the social links, drawn for this site (no icon service at run time). */
 const paths: Record<string, string> = {
   github: 'M7 4a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5zm0 11a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5zm10-7a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5zM6 9h2v6H6zm10.2 3.4A5 5 0 0 1 12 15H8v-2h4a3 3 0 0 0 2.6-1.5z',
@@ -10,11 +8,18 @@ const paths: Record<string, string> = {
   rss: 'M5 17a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM3 10a11 11 0 0 1 11 11h-3a8 8 0 0 0-8-8zm0-6a17 17 0 0 1 17 17h-3A14 14 0 0 0 3 7z',
 };
 
-/** The drawn path of a network's icon; undefined for a network without one. */
-export function socialIconPath(name: string): string | undefined {
-  return paths[name];
-}
-
 export function SocialIcon({ name, size = 20 }: { name: string; size?: number }) {
-  return <SocialGlyph name={name} d={paths[name]} size={size} />;
+  const d = paths[name];
+  return (
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true">
+      {d ? (
+        <path fill="currentColor" d={d} />
+      ) : (
+        <>
+          <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+          <text x="12" y="16" textAnchor="middle" fontSize="10" fontFamily="sans-serif" fill="currentColor">{name[0].toUpperCase()}</text>
+        </>
+      )}
+    </svg>
+  );
 }

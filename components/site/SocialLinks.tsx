@@ -3,22 +3,32 @@ import { getT } from '@/lib/i18n/messages';
 import { siteData } from '@/lib/content/site-data';
 import { localePath } from '@/lib/routes/paths';
 import { withBasePath } from '@/lib/routes/url';
-import { socialIconPath } from './SocialIcon';
-import { SocialLinksView, type SocialLinkData } from './SocialLinksView';
+import { SocialIcon } from './SocialIcon';
 
-/** The social links with a non-empty href, as data; site paths (the RSS feed) get the reader's locale and the base path. */
-export function socialLinkData(locale: Locale): SocialLinkData[] {
-  return siteData()
-    .social.filter((s) => s.href !== '')
-    .map((s) => {
-      // A plain <a> (the feed is a file, not a page): the base path is added here, not by Next.
-      const href = s.href.startsWith('/') ? withBasePath(localePath(locale, s.href)) : s.href;
-      const d = socialIconPath(s.key);
-      return d ? [s.key, s.title, href, s.color, d] : [s.key, s.title, href, s.color];
-    });
-}
-
-/** Social links with a non-empty href. */
+/** Social links with a non-empty href; site paths (the RSS feed) get the reader's locale and the base path. */
 export function SocialLinks({ locale }: { locale: Locale }) {
-  return <SocialLinksView label={getT(locale)('social.label')} links={socialLinkData(locale)} />;
+  const links = siteData().social.filter((s) => s.href !== '');
+  return (
+    <ul className="social-links" aria-label={getT(locale)('social.label')}>
+      {links.map((s) => {
+        // A plain <a> (the feed is a file, not a page): the base path is added here, not by Next.
+        const href = s.href.startsWith('/') ? withBasePath(localePath(locale, s.href)) : s.href;
+        const external = /^https:/.test(href);
+        return (
+          <li key={s.key}>
+            <a
+              className="social-link"
+              href={href}
+              title={s.title}
+              aria-label={s.title}
+              style={{ '--brand': s.color } as React.CSSProperties}
+              {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
+              <SocialIcon name={s.key} />
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
 }
