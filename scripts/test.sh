@@ -5,8 +5,11 @@ cd "$(dirname "$0")/.."
 
 export NEXT_TELEMETRY_DISABLED=1
 
-if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
-  echo "Installing Debian's chromium (Playwright drives it; its own browser downloads are not used)"
+# Debian's chromium (Playwright drives it; its own browser downloads are not used) and a CJK font
+# (the typography tests measure Chinese glyphs; without one they fall back to boxes). Either may be
+# present without the other on a machine someone set up by hand.
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || ! fc-list :lang=zh 2>/dev/null | grep -q .; then
+  echo "Installing Debian's chromium and fonts-noto-cjk"
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-noto-cjk >/dev/null
