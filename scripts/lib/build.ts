@@ -73,6 +73,7 @@ export function buildSteps(): BuildStep[] {
   return [
     command('content check', node, () => ['scripts/check-content.mjs']),
     command('code token styles', node, () => ['scripts/code-token-css.mjs']),
+    command('type check', node, () => [path.join('node_modules', 'typescript', 'bin', 'tsc'), '--noEmit']),
     // With `output: 'export'`, a custom distDir names the export folder (next.config.ts).
     command('next build', node, () => [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'build'], (staging) => ({ INKSTONE_EXPORT_DIR: path.relative(process.cwd(), staging) })),
     command('post-build', node, (staging) => ['scripts/postbuild.mjs', staging]),
