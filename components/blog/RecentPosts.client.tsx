@@ -1,6 +1,6 @@
 'use client';
 import { NavLink } from '@/components/layout/NavLink.client';
-import { ZhBadge } from '@/components/ui/ZhBadge';
+import { ZhBadgeFor } from '@/components/ui/ZhBadge';
 
 /** A recent post as plain data: title, href, and the body's language where it is not the page's. */
 export type RecentPost = [title: string, href: string, lang?: string];
@@ -16,7 +16,7 @@ export function RecentPosts({ posts, badge }: { posts: RecentPost[]; badge?: { l
         <li key={href}>
           <NavLink exact href={href} className="blog-sidebar-link">
             <span lang={lang}>{title}</span>
-            {lang === 'zh-CN' && badge ? <ZhBadge label={badge.label} title={badge.title} /> : null}
+            <ZhBadgeFor lang={lang} labels={badge} />
           </NavLink>
         </li>
       ))}

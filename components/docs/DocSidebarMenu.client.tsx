@@ -1,6 +1,6 @@
 'use client';
 import Link from '@/components/ui/Link';
-import { ZhBadge } from '@/components/ui/ZhBadge';
+import { ZhBadgeFor } from '@/components/ui/ZhBadge';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/routes/paths';
 import { SidebarBehaviour } from './SidebarBehaviour.client';
@@ -38,7 +38,7 @@ function Item({ item, ctx }: { item: MenuItem; ctx: Ctx }) {
       <li className="menu-item">
         <Link className={`menu-link${current ? ' active' : ''}`} href={href(locale, to)} aria-current={current ? 'page' : undefined}>
           <span lang={lang}>{label}</span>
-          {lang === 'zh-CN' && labels.zh ? <ZhBadge label={labels.zh.label} title={labels.zh.title} /> : null}
+          <ZhBadgeFor lang={lang} labels={labels.zh} />
         </Link>
       </li>
     );

@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
-import { ZhBadge } from './ZhBadge';
+import { ZhBadgeFor } from './ZhBadge';
 
 /**
  * The '中文' badge's labels in a locale that shows it, for client lists that render ZhBadge
@@ -19,6 +19,5 @@ export function chineseBadgeLabels(locale: Locale): { label: string; title: stri
  * Chinese title) for screen readers and as a tooltip.
  */
 export function ChineseBadge({ lang, locale }: { lang?: string; locale: Locale }) {
-  const labels = lang === 'zh-CN' ? chineseBadgeLabels(locale) : undefined;
-  return labels ? <ZhBadge label={labels.label} title={labels.title} /> : null;
+  return <ZhBadgeFor lang={lang} labels={chineseBadgeLabels(locale)} />;
 }

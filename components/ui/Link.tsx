@@ -3,7 +3,7 @@ import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useSyncExternalStore, type ComponentProps, type SyntheticEvent } from 'react';
 import { currentConnection, skipPrefetch } from '@/lib/browser/connection';
-import { pageFolder, routeReadiness } from '@/lib/browser/route-ready';
+import { otherPageFolder, routeReadiness } from '@/lib/browser/route-ready';
 
 type Connection = { addEventListener?: (type: 'change', fn: () => void) => void; removeEventListener?: (type: 'change', fn: () => void) => void };
 
@@ -14,19 +14,6 @@ function subscribe(onChange: () => void) {
 }
 
 type Props = ComponentProps<typeof NextLink>;
-
-const BASE = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
-
-/** The folder of the page a link leads to; null for the page already shown (a heading anchor, say), which has nothing to fetch. */
-function otherPage(href: string): string | null {
-  if (href.startsWith('#')) return null;
-  try {
-    const folder = pageFolder(href, BASE, location);
-    return folder === pageFolder(location.pathname, '', location) ? null : folder;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * next/link for the whole site, prefetching by intent: a link's route payload is fetched when
@@ -43,12 +30,12 @@ export default function Link({ prefetch, onMouseEnter, onFocus, onTouchStart, on
   const skip = useSyncExternalStore(subscribe, () => skipPrefetch(currentConnection()), () => false);
   const href = typeof props.href === 'string' ? props.href : null;
   const intent = () => {
-    const folder = !skip && prefetch !== false && href ? otherPage(href) : null;
+    const folder = !skip && prefetch !== false && href ? otherPageFolder(href) : null;
     if (href && folder) routeReadiness.prefetch(router, href, folder);
   };
   const navigate: Props['onNavigate'] = (e) => {
     onNavigate?.(e);
-    const folder = href ? otherPage(href) : null;
+    const folder = href ? otherPageFolder(href) : null;
     if (!href || !folder || routeReadiness.isReady(folder)) return;
     e.preventDefault();
     const options = { scroll: props.scroll !== false };

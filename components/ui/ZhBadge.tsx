@@ -10,3 +10,8 @@ export function ZhBadge({ label, title }: { label: string; title: string }) {
     </span>
   );
 }
+
+/** The badge after a title whose language is `lang`: only for Chinese, and only where `labels` are given (English pages). */
+export function ZhBadgeFor({ lang, labels }: { lang?: string; labels?: { label: string; title: string } }) {
+  return lang === 'zh-CN' && labels ? <ZhBadge label={labels.label} title={labels.title} /> : null;
+}

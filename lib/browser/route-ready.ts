@@ -49,6 +49,20 @@ export function pageFolder(href: string, base: string, location: { href: string 
   return url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
 }
 
+/**
+ * The folder of the page a site href leads to, or null when there is nothing to fetch: an anchor
+ * on the page shown (`#…`, or its own path), or an href that does not parse.
+ */
+export function otherPageFolder(href: string, base = process.env.NEXT_PUBLIC_BASE_PATH ?? '', location: { href: string; pathname: string } = window.location): string | null {
+  if (href.startsWith('#')) return null;
+  try {
+    const folder = pageFolder(href, base, location);
+    return folder === pageFolder(location.pathname, '', location) ? null : folder;
+  } catch {
+    return null;
+  }
+}
+
 type Entry = { arrivedAt: number | null; arrived: Promise<boolean>; arrive(ok: boolean): void };
 
 /**

@@ -8,7 +8,6 @@ import { site } from '@/lib/site/config';
 
 export const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
 
-
 /** RSS 2.0, Atom 1.0 and JSON Feed 1.1 of the given posts of one locale (newest first; see FEED_LIMIT in lib/site/constants.ts). */
 export function buildFeed(locale: Locale, posts: { post: LocalizedPost; html: string }[]) {
   const t = getT(locale);

@@ -10,17 +10,15 @@ import { localePath } from '@/lib/routes/paths';
 import { absoluteUrl } from '@/lib/routes/url';
 import { sanitizeFeedHtml } from './sanitize';
 
-/** Plain text of a rendered element tree; highlighted lines (`data-line`) are joined by newlines. */
+/** Plain text of a rendered element tree; a highlighted block's lines come as one HTML string. */
 function textOf(node: ReactNode): string {
   if (typeof node === 'string' || typeof node === 'number') return String(node);
   if (Array.isArray(node)) return node.map(textOf).join('');
   if (!isValidElement(node)) return '';
-  const props = node.props as { children?: ReactNode; 'data-line'?: string; 'data-html'?: string };
-  // A highlighted block's lines as one HTML string (lib/mdx/rehype-code-html.ts): the newlines
-  // between its `data-line` spans are text nodes of the string.
+  const props = node.props as { children?: ReactNode; 'data-html'?: string };
+  // The <code> of a highlighted block (lib/mdx/rehype-code-tidy.ts): the newlines between its
+  // `data-line` spans are text nodes of the string.
   if (props['data-html'] !== undefined) return toString(fromHtml(props['data-html'], { fragment: true }));
-  const lines = Children.toArray(props.children).filter((c) => isValidElement(c) && (c.props as Record<string, unknown>)['data-line'] !== undefined);
-  if (lines.length) return lines.map(textOf).join('\n');
   return textOf(props.children);
 }
 

@@ -11,7 +11,6 @@ import { site } from '@/lib/site/config';
 import { escapeHeadingIds } from './preprocess';
 import { remarkAdmonitions } from './remark-admonitions';
 import { remarkContentPolicy } from './remark-content-policy';
-import { rehypeCodeHtml } from './rehype-code-html';
 import { rehypeCodeTidy } from './rehype-code-tidy';
 import { rehypeHeadings, type TocItem } from './rehype-headings';
 import { rehypeTableHeaders } from './rehype-table-headers';
@@ -24,7 +23,7 @@ export const mdxOptions = {
   outputFormat: 'function-body' as const,
   development: false,
   remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, [remarkContentPolicy, { iframeHosts: site.content.iframeHosts }]] as never,
-  rehypePlugins: [rehypeHeadings, rehypeTableHeaders, [rehypePrettyCode, prettyCodeOptions], rehypeCodeTidy, rehypeCodeHtml] as never,
+  rehypePlugins: [rehypeHeadings, rehypeTableHeaders, [rehypePrettyCode, prettyCodeOptions], rehypeCodeTidy] as never,
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { Element, Root } from 'hast';
+import { toHtml } from 'hast-util-to-html';
 import { visit } from 'unist-util-visit';
 
 // rehype-pretty-code writes these under its own names; the parsed shiki output has hast's.
@@ -11,6 +12,14 @@ const drop = (element: Element, keys: string[]) => keys.forEach((key) => delete 
  * Runs after rehype-pretty-code and drops what a highlighted block repeats and nothing reads (no
  * stylesheet, script or test): the theme names, written on the <pre>, its <code> and the title;
  * the language but on the <pre>; and the <code>'s `display: grid` (`.code-block code` has it).
+ *
+ * Then the block's highlighted lines become one HTML string on its <code> (`data-html`), which
+ * the MDX components render with `dangerouslySetInnerHTML` (components/mdx/CodeHtml.tsx). The
+ * markup is the same; what changes is the page's RSC payload, written twice in the export (inline
+ * in index.html and as the prefetch file): as an element tree every token is
+ * `["$","span",null,{"className":"t66","children":"adb"}]`, as HTML `<span class="t66">adb</span>`.
+ * Nothing on the client reads the tree (the copy button reads the DOM), and only generated markup
+ * goes this way (shiki's spans and the text it escapes), never an author's HTML.
  */
 export function rehypeCodeTidy() {
   return (tree: Root) => {
@@ -29,6 +38,8 @@ export function rehypeCodeTidy() {
         const style = String(code.properties.style ?? '').replace(/display:\s*grid;?/, '').trim();
         if (style) code.properties.style = style;
         else delete code.properties.style;
+        code.properties.dataHtml = toHtml(code.children, { characterReferences: { useShortestReferences: true } });
+        code.children = [];
       }
       return 'skip';
     });

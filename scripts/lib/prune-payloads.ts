@@ -7,11 +7,11 @@ import path from 'node:path';
  *
  * - `index.txt`: the whole page again, fetched only by a navigation the router has no prefetched
  *   route for (fetch-server-response.js appends `index.txt` to the URL in `output: 'export'`
- *   mode). Every link of the site prefetches on intent (components/ui/Link.tsx), so this is a
- *   keyboard Enter with data saver on, or a click faster than the route's shape arrives. Removed:
- *   the request then gets 404.html, and the router falls back to a full page load of the same
- *   page (its `doMpaNavigation` for any response that is not ok), which SPEC §5 asks for on
- *   failure. It is the largest file next to a page after index.html, and a third copy of the
+ *   mode). A link or the search dialog waits for its own prefetch before it navigates
+ *   (lib/browser/route-ready.ts), so this happens only when that prefetch failed or took over
+ *   6 s. Removed: the request then gets 404.html, and the router falls back to a full page load
+ *   of the same page (its `doMpaNavigation` for any response that is not ok), which SPEC §5 asks
+ *   for on failure. It is the largest file next to a page after index.html, and a third copy of the
  *   page in the output.
  * - `__next._tree.txt`: the route's shape, fetched by a prefetch of a route the router has not
  *   met yet (segment-cache/cache.js, fetchRouteOnCacheMiss). Kept.

@@ -53,7 +53,7 @@ describe('compile', () => {
   });
   it('highlights code at build time with both themes', async () => {
     const { code } = await compileMdxUncached('```ts title="a.ts" {2}\nconst a = 1;\nconst b = 2;\n```', 'x.mdx');
-    // The block's lines are one HTML string on its <code> (lib/mdx/rehype-code-html.ts).
+    // The block's lines are one HTML string on its <code> (lib/mdx/rehype-code-tidy.ts).
     expect(code).toMatch(/"data-html": "<span data-line=\\"\\"><span class=\\"t[0-9a-z]{2}\\">const<\/span>/);
     expect(code).toContain('data-highlighted-line');
     expect(code).toContain('a.ts');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRouteReadiness, FRESH_MS, pageFolder, prefetchFile } from '../../lib/browser/route-ready';
+import { createRouteReadiness, FRESH_MS, otherPageFolder, pageFolder, prefetchFile } from '../../lib/browser/route-ready';
 
 const here = { href: 'https://example.com/notes/blog/archive/' };
 
@@ -20,6 +20,17 @@ describe('pageFolder', () => {
     expect(pageFolder('/blog/a/#h', '/notes', here)).toBe('/notes/blog/a/');
     expect(pageFolder('/search?q=x', '/notes', here)).toBe('/notes/search/');
     expect(pageFolder('../tags/', '/notes', here)).toBe('/notes/blog/tags/');
+  });
+});
+
+describe('otherPageFolder', () => {
+  const shown = { href: 'https://example.com/notes/blog/a/?x=1#top', pathname: '/notes/blog/a/' };
+  it('names the folder of another page', () => {
+    expect(otherPageFolder('/blog/b/#h', '/notes', shown)).toBe('/notes/blog/b/');
+    expect(otherPageFolder('/blog/b', '/notes', shown)).toBe('/notes/blog/b/');
+  });
+  it('is null for the page shown: an anchor, its own path with a query or hash', () => {
+    for (const href of ['#h', '/blog/a/', '/blog/a/?y=2', '/blog/a#h']) expect(otherPageFolder(href, '/notes', shown), href).toBeNull();
   });
 });
 
