@@ -1,4 +1,6 @@
 'use client';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import Link from '@/components/ui/Link';
 import { ZhBadgeFor } from '@/components/ui/ZhBadge';
 import type { Locale } from '@/lib/i18n/locales';
@@ -43,8 +45,22 @@ function Item({ item, ctx }: { item: MenuItem; ctx: Ctx }) {
       </li>
     );
   }
+  return <Category item={item} ctx={ctx} />;
+}
+
+/**
+ * A category. A closed one that has its own page renders its items only once it is first opened
+ * (then keeps them, so it can animate shut): the sidebar's markup then grows with the categories
+ * on the active trail, not with every doc of the sidebar. Without JavaScript the category's page
+ * lists the same items; a category without a page always renders them, so its <details> opens
+ * without JavaScript too.
+ */
+function Category({ item, ctx }: { item: MenuCategory; ctx: Ctx }) {
+  const { active, locale, labels } = ctx;
+  const [opened, setOpened] = useState(false);
   const current = item.href === active;
   const trail = !!item.trail;
+  const render = opened || !!item.open || !item.href;
   // A category with its own page is a link plus a separate toggle: no link inside <summary>.
   return (
     <li className={`menu-item menu-category${item.href ? ' has-link' : ''}`}>
@@ -53,13 +69,21 @@ function Item({ item, ctx }: { item: MenuItem; ctx: Ctx }) {
           {item.label}
         </Link>
       )}
-      <details open={!!item.open}>
-        <summary className={`menu-summary${trail ? ' active-trail' : ''}`} aria-label={item.href ? labels.toggle.replace('{label}', () => item.label) : undefined}>
+      {/* Opened by any means (a click, a script, find in page): render the items. */}
+      <details open={!!item.open} onToggle={(e) => e.currentTarget.open && setOpened(true)}>
+        <summary
+          className={`menu-summary${trail ? ' active-trail' : ''}`}
+          aria-label={item.href ? labels.toggle.replace('{label}', () => item.label) : undefined}
+          // Capture phase, before the sidebar's click handler measures the list to animate it.
+          onClickCapture={() => {
+            if (!render) flushSync(() => setOpened(true));
+          }}
+        >
           {!item.href && <span className="menu-link">{item.label}</span>}
           <span className="menu-caret" aria-hidden="true" />
         </summary>
         <ul className="menu-list">
-          {item.items.map((child, i) => <Item key={i} item={child} ctx={ctx} />)}
+          {render && item.items.map((child, i) => <Item key={i} item={child} ctx={ctx} />)}
         </ul>
       </details>
     </li>

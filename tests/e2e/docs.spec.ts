@@ -54,6 +54,37 @@ test.describe('doc page', () => {
     guard.assertClean();
   });
 
+  test("a closed category's items are rendered when it first opens; with JavaScript off its page lists them", async ({ page, browser, baseURL, guard }) => {
+    // As served: the active trail's items are in the markup, a closed category's are not.
+    const html = await (await page.request.get('/docs/skill/database/redis/')).text();
+    const menu = /<nav class="docs-menu"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+    expect(menu).toContain('href="/docs/skill/database/mysql/"');
+    expect(menu).toContain('href="/docs/category/git/"');
+    expect(menu).not.toContain('href="/docs/skill/git/git-branch/"');
+
+    await page.goto('/docs/skill/database/redis/');
+    await hydrated(page);
+    const git = page.locator('.docs-menu').getByRole('link', { name: 'Git', exact: true }).locator('xpath=..').locator('> details');
+    // Not hidden but absent: no link in the DOM until the category opens.
+    await expect(git.locator('a')).toHaveCount(0);
+    await git.locator('> summary').press('Enter');
+    await expect(git.getByRole('link', { name: 'Git 分支' })).toBeVisible();
+    // Shut again, the items stay rendered (they animate out) and open at once the next time.
+    await git.locator('> summary').click();
+    await expect(git).not.toHaveAttribute('open', '');
+    await expect(git.locator('a', { hasText: 'Git 分支' })).toHaveCount(1);
+    await expect(git.getByRole('link', { name: 'Git 分支' })).toBeHidden();
+    guard.assertClean();
+
+    const noJs = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const plain = await noJs.newPage();
+    await plain.goto('/docs/skill/database/redis/');
+    await plain.locator('.docs-sidebar .docs-menu').getByRole('link', { name: 'Git', exact: true }).click();
+    await expect(plain.locator('h1')).toHaveText('Git');
+    await expect(plain.locator('main').getByRole('link', { name: /Git 分支/ }).first()).toBeVisible();
+    await noJs.close();
+  });
+
   test('categories animate open and shut over a time that grows with their height; 1 ms with reduced motion', async ({ page }) => {
     // Record the duration of every animation the page starts.
     await page.addInitScript(() => {

@@ -163,8 +163,18 @@ test.describe('English labels on English docs pages', () => {
   for (const path of ['/en/docs/', '/en/docs/skill/database/redis/', '/en/docs/category/数据库/', '/en/docs/tools/', '/en/docs/vscode/', '/en/docs/algorithm/two-sum/']) {
     test(`${path}: sidebar categories, root and breadcrumbs are English`, async ({ page, guard }) => {
       await page.goto(path);
-      // Every category open, so nested labels are checked too.
-      await page.evaluate(() => document.querySelectorAll('.docs-menu details').forEach((d) => d.setAttribute('open', '')));
+      await hydrated(page);
+      // Every category open, so nested labels are checked too. A closed category renders its items
+      // when first opened, so open level by level until none is closed and none is still empty.
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const closed = [...document.querySelectorAll('.docs-menu details:not([open])')];
+            closed.forEach((d) => d.setAttribute('open', ''));
+            return closed.length + document.querySelectorAll('.docs-menu details[open] > ul:empty').length;
+          }),
+        )
+        .toBe(0);
       const labels = await chromeLabels(page);
       expect(labels.length).toBeGreaterThan(3);
       expect(labels.filter((l) => HAN.test(l))).toEqual([]);

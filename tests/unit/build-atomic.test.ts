@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runBuild, stagingFor, type BuildStep } from '../../scripts/lib/build';
+import { command, runBuild, stagingFor, together, type BuildStep } from '../../scripts/lib/build';
 import { postbuildSteps, runPostbuild } from '../../scripts/lib/postbuild';
 
 let dir: string;
@@ -56,6 +56,24 @@ describe('atomic output', () => {
     expect(await runBuild([exportFixture('export-with-broken-link'), boom], { outDir: out, log })).toBe(1);
     expect(existsSync(out)).toBe(false);
     expect(lines.at(-1)).toMatch(/build failed at step "service worker" \(it threw\): nothing was published; there is no .*out\/\.$/);
+  });
+
+  it('steps run together really overlap, and the build fails naming the one that failed', async () => {
+    // Each process leaves a mark, then waits for the other's: they finish only if both run at once.
+    const script = path.join(dir, 'meet.cjs');
+    writeFileSync(script, `const fs = require('fs');
+const [mine, theirs, code] = process.argv.slice(2);
+fs.writeFileSync(mine, '');
+setInterval(() => fs.existsSync(theirs) && process.exit(Number(code)), 20);
+setTimeout(() => process.exit(9), 10000);`);
+    const meet = (name: string, other: string, code: number) =>
+      command(name, process.execPath, () => [script, path.join(dir, name), path.join(dir, other), String(code)]);
+    const code = await runBuild([exportFixture('export-with-broken-link'), together([meet('a', 'b', 0), meet('b', 'a', 3)], log)], { outDir: out, log });
+    expect(code).toBe(1);
+    expect(lines).toContain('> "b" failed with exit code 3');
+    expect(lines.filter((l) => l.includes('"a" failed'))).toEqual([]);
+    expect(lines.at(-1)).toMatch(/build failed at step "a \+ b" \(exit code 3\)/);
+    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('the previous, complete site');
   });
 });
 
