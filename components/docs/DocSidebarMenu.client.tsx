@@ -1,6 +1,8 @@
 'use client';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { loadMenu, preloadMenu } from '@/lib/browser/docs-menu';
+import { toggleDetails } from '@/lib/browser/collapsible';
 import Link from '@/components/ui/Link';
 import { ZhBadgeFor } from '@/components/ui/ZhBadge';
 import type { Locale } from '@/lib/i18n/locales';
@@ -13,7 +15,8 @@ import { SidebarBehaviour } from './SidebarBehaviour.client';
  * when that is not the page's; a category has only the flags that are true.
  */
 export type MenuLink = [label: string, href: string, lang?: Locale];
-export type MenuCategory = { label: string; href?: string; open?: true; trail?: true; items: MenuItem[] };
+/** `items` is absent for a closed category with its own page: the sidebar's menu file has them. */
+export type MenuCategory = { label: string; href?: string; open?: true; trail?: true; items?: MenuItem[] };
 export type MenuItem = MenuLink | MenuCategory;
 
 export type MenuLabels = {
@@ -25,7 +28,7 @@ export type MenuLabels = {
   zh?: { label: string; title: string };
 };
 
-type Ctx = { active: string; locale: Locale; labels: MenuLabels };
+type Ctx = { active: string; locale: Locale; labels: MenuLabels; src: string };
 
 function href(locale: Locale, h: string) {
   return h.startsWith('/') ? localePath(locale, h) : h;
@@ -50,17 +53,45 @@ function Item({ item, ctx }: { item: MenuItem; ctx: Ctx }) {
 
 /**
  * A category. A closed one that has its own page renders its items only once it is first opened
- * (then keeps them, so it can animate shut): the sidebar's markup then grows with the categories
- * on the active trail, not with every doc of the sidebar. Without JavaScript the category's page
- * lists the same items; a category without a page always renders them, so its <details> opens
- * without JavaScript too.
+ * (then keeps them, so it can animate shut), and the page's data leaves them out: they come from
+ * the sidebar's menu file, fetched when the reader reaches for the sidebar. The sidebar's markup
+ * and data then grow with the active trail, not with every doc of the site. Without JavaScript the
+ * category's page lists the same items; a category without a page always has its items, so its
+ * <details> opens without JavaScript too.
  */
 function Category({ item, ctx }: { item: MenuCategory; ctx: Ctx }) {
-  const { active, locale, labels } = ctx;
+  const { active, locale, labels, src } = ctx;
   const [opened, setOpened] = useState(false);
+  const [fetched, setFetched] = useState<MenuItem[]>();
+  const items = item.items ?? fetched;
   const current = item.href === active;
   const trail = !!item.trail;
   const render = opened || !!item.open || !item.href;
+
+  // Capture phase, before the sidebar's click handler measures the list to animate it open.
+  const onSummaryClick = (e: MouseEvent<HTMLElement>) => {
+    const details = e.currentTarget.parentElement as HTMLDetailsElement;
+    if (details.open) return;
+    if (items) {
+      if (!render) flushSync(() => setOpened(true));
+      return;
+    }
+    // Items from the menu file (here already if the reader reached for the sidebar): hold the
+    // click, then open with them in place. If the file cannot be had (offline, say), the
+    // category's own page lists them.
+    e.preventDefault();
+    e.stopPropagation();
+    loadMenu(src).then(
+      (data) => {
+        flushSync(() => {
+          setFetched(data[item.href!] ?? []);
+          setOpened(true);
+        });
+        toggleDetails(details);
+      },
+      () => window.location.assign((details.previousElementSibling as HTMLAnchorElement).href),
+    );
+  };
   // A category with its own page is a link plus a separate toggle: no link inside <summary>.
   return (
     <li className={`menu-item menu-category${item.href ? ' has-link' : ''}`}>
@@ -69,21 +100,17 @@ function Category({ item, ctx }: { item: MenuCategory; ctx: Ctx }) {
           {item.label}
         </Link>
       )}
-      {/* Opened by any means (a click, a script, find in page): render the items. */}
-      <details open={!!item.open} onToggle={(e) => e.currentTarget.open && setOpened(true)}>
+      <details open={!!item.open}>
         <summary
           className={`menu-summary${trail ? ' active-trail' : ''}`}
           aria-label={item.href ? labels.toggle.replace('{label}', () => item.label) : undefined}
-          // Capture phase, before the sidebar's click handler measures the list to animate it.
-          onClickCapture={() => {
-            if (!render) flushSync(() => setOpened(true));
-          }}
+          onClickCapture={onSummaryClick}
         >
           {!item.href && <span className="menu-link">{item.label}</span>}
           <span className="menu-caret" aria-hidden="true" />
         </summary>
         <ul className="menu-list">
-          {render && item.items.map((child, i) => <Item key={i} item={child} ctx={ctx} />)}
+          {render && items?.map((child, i) => <Item key={i} item={child} ctx={ctx} />)}
         </ul>
       </details>
     </li>
@@ -91,10 +118,13 @@ function Category({ item, ctx }: { item: MenuCategory; ctx: Ctx }) {
 }
 
 /** The docs sidebar: categories are native <details> (they work without JS; animated with it), the active item is aria-current. */
-export function DocSidebarMenu({ root, items, active, locale, labels }: { root?: MenuLink; items: MenuItem[]; active: string; locale: Locale; labels: MenuLabels }) {
-  const ctx: Ctx = { active, locale, labels };
+export function DocSidebarMenu({ root, items, src, active, locale, labels }: { root?: MenuLink; items: MenuItem[]; src: string; active: string; locale: Locale; labels: MenuLabels }) {
+  const ctx: Ctx = { active, locale, labels, src };
+  // Reaching for the sidebar (a pointer, a touch or focus) loads its menu file, so a closed
+  // category opens at once.
+  const preload = () => preloadMenu(src);
   return (
-    <nav className="docs-menu" aria-label={labels.sidebar}>
+    <nav className="docs-menu" aria-label={labels.sidebar} onPointerEnter={preload} onFocus={preload}>
       <ul className="menu-list">
         {root && <Item item={root} ctx={ctx} />}
         {items.map((item, i) => <Item key={i} item={item} ctx={ctx} />)}

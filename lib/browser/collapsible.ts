@@ -14,7 +14,7 @@ const EASING = 'cubic-bezier(0.4, 0, 0.2, 1)';
  * Opens or closes a <details>, animating the height of its content (the element after
  * <summary>). A click during an animation reverses it from the height reached.
  */
-export function toggleDetails(details: HTMLDetailsElement, reducedMotion: boolean): Animation | undefined {
+export function toggleDetails(details: HTMLDetailsElement, reducedMotion = matchMedia('(prefers-reduced-motion: reduce)').matches): Animation | undefined {
   const content = details.querySelector<HTMLElement>(':scope > summary + *');
   if (!content || typeof content.animate !== 'function') {
     details.open = !details.open;
@@ -53,7 +53,7 @@ export function animateCollapsibles(root: HTMLElement): () => void {
     const details = summary.parentElement;
     if (!(details instanceof HTMLDetailsElement)) return;
     event.preventDefault();
-    toggleDetails(details, window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+    toggleDetails(details);
   };
   root.addEventListener('click', onClick);
   return () => root.removeEventListener('click', onClick);

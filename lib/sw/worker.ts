@@ -75,8 +75,9 @@ const serwist = new Serwist({
       handler: new NetworkFirst({ cacheName: pagesCache, networkTimeoutSeconds, matchOptions, plugins: [headAsGet] }),
     },
     {
-      // Hashed by the build: a URL never changes content.
-      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(`${config.basePath}/_next/static/`),
+      // Hashed by the build: a URL never changes content. So are the docs sidebars' menu files.
+      matcher: ({ url, sameOrigin }) =>
+        sameOrigin && (url.pathname.startsWith(`${config.basePath}/_next/static/`) || /\/docs-menu\/[^/]+\.[0-9a-f]{10}\.json$/.test(url.pathname)),
       handler: new CacheFirst({
         cacheName: `${config.cachePrefix}-static`,
         plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 365, purgeOnQuotaError: true })],

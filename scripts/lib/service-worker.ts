@@ -104,6 +104,8 @@ export async function writeServiceWorkers(outDir: string, opts: { basePath: stri
       globPatterns: [
         '_next/static/**/*.{js,css,woff2,woff,ttf,png,svg,jpg,webp,avif}',
         `search-index/${locale}/**/*.json`,
+        // The docs sidebars' menu files: closed categories open offline too.
+        `${dirOf(locale)}docs-menu/*.json`,
         'img/icons/*.png',
         'img/{logo,logo-dark,favicon}.svg',
         ...seen.map((l) => `${dirOf(l)}offline.html`),

@@ -61,9 +61,14 @@ test.describe('doc page', () => {
     expect(menu).toContain('href="/docs/skill/database/mysql/"');
     expect(menu).toContain('href="/docs/category/git/"');
     expect(menu).not.toContain('href="/docs/skill/git/git-branch/"');
+    // Nor in the page's data: the sidebar's menu file has them, fetched when the reader reaches for the sidebar.
+    expect(html).not.toContain('/docs/skill/git/git-branch');
+    const menuFiles: string[] = [];
+    page.on('request', (r) => r.url().includes('/docs-menu/') && menuFiles.push(new URL(r.url()).pathname));
 
     await page.goto('/docs/skill/database/redis/');
     await hydrated(page);
+    expect(menuFiles).toEqual([]);
     const git = page.locator('.docs-menu').getByRole('link', { name: 'Git', exact: true }).locator('xpath=..').locator('> details');
     // Not hidden but absent: no link in the DOM until the category opens.
     await expect(git.locator('a')).toHaveCount(0);
@@ -74,6 +79,8 @@ test.describe('doc page', () => {
     await expect(git).not.toHaveAttribute('open', '');
     await expect(git.locator('a', { hasText: 'Git 分支' })).toHaveCount(1);
     await expect(git.getByRole('link', { name: 'Git 分支' })).toBeHidden();
+    expect(menuFiles).toHaveLength(1);
+    expect(menuFiles[0]).toMatch(/^\/docs-menu\/skill\.[0-9a-f]{10}\.json$/);
     guard.assertClean();
 
     const noJs = await browser.newContext({ javaScriptEnabled: false, baseURL });
@@ -83,6 +90,33 @@ test.describe('doc page', () => {
     await expect(plain.locator('h1')).toHaveText('Git');
     await expect(plain.locator('main').getByRole('link', { name: /Git 分支/ }).first()).toBeVisible();
     await noJs.close();
+  });
+
+  test('a closed category whose items cannot be loaded opens its own page instead', async ({ page }) => {
+    await page.route('**/docs-menu/**', (route) => route.abort());
+    await page.goto('/en/docs/skill/database/redis/');
+    await hydrated(page);
+    const git = page.locator('.docs-menu').getByRole('link', { name: 'Git', exact: true }).locator('xpath=..').locator('> details');
+    await git.locator('> summary').click();
+    await expect(page).toHaveURL(/\/en\/docs\/category\/git\/$/);
+    await expect(page.locator('h1')).toHaveText('Git');
+  });
+
+  test('with data saver on, pointing at the sidebar loads nothing; opening a category loads its items', async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {} } }),
+    );
+    const menuFiles: string[] = [];
+    page.on('request', (r) => r.url().includes('/docs-menu/') && menuFiles.push(r.url()));
+    await page.goto('/docs/skill/database/redis/');
+    await hydrated(page);
+    await page.locator('.docs-sidebar .docs-menu').hover();
+    await page.waitForTimeout(300);
+    expect(menuFiles).toEqual([]);
+    const docker = page.locator('.docs-sidebar .docs-menu').getByRole('link', { name: 'Docker', exact: true }).locator('xpath=..').locator('> details');
+    await docker.locator('> summary').click();
+    await expect(docker.getByRole('link', { name: 'Dockerfile 写法' })).toBeVisible();
+    expect(menuFiles).toHaveLength(1);
   });
 
   test('categories animate open and shut over a time that grows with their height; 1 ms with reduced motion', async ({ page }) => {

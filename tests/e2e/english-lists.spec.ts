@@ -165,12 +165,13 @@ test.describe('English labels on English docs pages', () => {
       await page.goto(path);
       await hydrated(page);
       // Every category open, so nested labels are checked too. A closed category renders its items
-      // when first opened, so open level by level until none is closed and none is still empty.
+      // when first opened (a click on its toggle), so open level by level until none is closed
+      // and none is still empty.
       await expect
         .poll(() =>
           page.evaluate(() => {
-            const closed = [...document.querySelectorAll('.docs-menu details:not([open])')];
-            closed.forEach((d) => d.setAttribute('open', ''));
+            const closed = [...document.querySelectorAll<HTMLElement>('.docs-menu details:not([open]) > summary')];
+            closed.forEach((s) => s.click());
             return closed.length + document.querySelectorAll('.docs-menu details[open] > ul:empty').length;
           }),
         )

@@ -112,6 +112,15 @@ for (const { locale, prefix, offlineTitle, home, update, reload, query } of LOCA
       }
       await clientSide(page, o, list, post!, titles);
 
+      // A closed docs category opens with its items: its sidebar's menu file came with offline mode.
+      await page.goto(`${o}${doc}`);
+      await hydrated(page);
+      const git = page.locator('.docs-sidebar .docs-menu').getByRole('link', { name: 'Git', exact: true }).locator('xpath=..').locator('> details');
+      await expect(git.locator('a')).toHaveCount(0);
+      await git.locator('> summary').click();
+      await expect(git.locator('a').first()).toBeVisible();
+      await expect(page).toHaveURL(`${o}${doc}`);
+
       // The search modal and the search page find results with no network.
       await page.keyboard.press('Control+k');
       const dialog = page.getByRole('dialog');
