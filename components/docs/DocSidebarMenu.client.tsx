@@ -87,7 +87,8 @@ function Category({ item, ctx }: { item: MenuCategory; ctx: Ctx }) {
           setFetched(data[item.href!] ?? []);
           setOpened(true);
         });
-        toggleDetails(details);
+        // A second click while the file was loading has opened it already.
+        if (!details.open) toggleDetails(details);
       },
       () => window.location.assign((details.previousElementSibling as HTMLAnchorElement).href),
     );
