@@ -4,7 +4,8 @@
 // Usage: npm run bench                      (builds, then measures)
 //        npm run bench -- --no-build        (measures the existing out/)
 //        npm run bench -- --cold            (removes .next/ and the MDX cache first: a cold build)
-//        npm run bench -- --scale 4         (builds a scratch copy with the content multiplied 4x;
+//        npm run bench -- --scale 4         (builds a scratch copy with the content multiplied 4x, removed
+//                                            afterwards unless --keep;
 //                                            with --cold its caches start empty too)
 //        npm run bench -- --port 4191       (port for the static server of the browser checks)
 import { spawn } from 'node:child_process';
@@ -146,3 +147,6 @@ mkdirSync('.bench', { recursive: true });
 const report = scale > 1 ? `.bench/report-x${scale}.json` : '.bench/report.json';
 writeFileSync(report, JSON.stringify(result, null, 2));
 console.log(`\nwritten to ${report}`);
+// The scratch copy of a --scale run holds a whole build (hundreds of MB): removed unless --keep.
+if (scale > 1 && !args.includes('--keep')) rmSync(ROOT, { recursive: true, force: true });
+else if (scale > 1) console.log(`scratch copy kept in ${ROOT}`);
