@@ -28,7 +28,7 @@ export type MenuLabels = {
   zh?: { label: string; title: string };
 };
 
-type Ctx = { active: string; locale: Locale; labels: MenuLabels; src: string };
+type Ctx = { active: string; locale: Locale; labels: MenuLabels; src?: string };
 
 function href(locale: Locale, h: string) {
   return h.startsWith('/') ? localePath(locale, h) : h;
@@ -81,7 +81,7 @@ function Category({ item, ctx }: { item: MenuCategory; ctx: Ctx }) {
     // category's own page lists them.
     e.preventDefault();
     e.stopPropagation();
-    loadMenu(src).then(
+    loadMenu(src!).then(
       (data) => {
         flushSync(() => {
           setFetched(data[item.href!] ?? []);
@@ -119,11 +119,11 @@ function Category({ item, ctx }: { item: MenuCategory; ctx: Ctx }) {
 }
 
 /** The docs sidebar: categories are native <details> (they work without JS; animated with it), the active item is aria-current. */
-export function DocSidebarMenu({ root, items, src, active, locale, labels }: { root?: MenuLink; items: MenuItem[]; src: string; active: string; locale: Locale; labels: MenuLabels }) {
+export function DocSidebarMenu({ root, items, src, active, locale, labels }: { root?: MenuLink; items: MenuItem[]; src?: string; active: string; locale: Locale; labels: MenuLabels }) {
   const ctx: Ctx = { active, locale, labels, src };
   // Reaching for the sidebar (a pointer, a touch or focus) loads its menu file, so a closed
   // category opens at once.
-  const preload = () => preloadMenu(src);
+  const preload = () => src && preloadMenu(src);
   return (
     <nav className="docs-menu" aria-label={labels.sidebar} onPointerEnter={preload} onFocus={preload}>
       <ul className="menu-list">

@@ -119,6 +119,22 @@ test.describe('doc page', () => {
     expect(menuFiles).toHaveLength(1);
   });
 
+  test('a sidebar whose categories all come with the page fetches no menu file', async ({ page }) => {
+    const menuFiles: string[] = [];
+    page.on('request', (r) => r.url().includes('/docs-menu/') && menuFiles.push(r.url()));
+    await page.goto('/docs/tools/');
+    await hydrated(page);
+    await page.locator('.docs-sidebar .docs-menu').hover();
+    await page.locator('.docs-sidebar .docs-menu a').first().focus();
+    await page.waitForTimeout(300);
+    expect(menuFiles).toEqual([]);
+    // On a skill doc the same gesture fetches its sidebar's file.
+    await page.goto('/docs/skill/database/redis/');
+    await hydrated(page);
+    await page.locator('.docs-sidebar .docs-menu').hover();
+    await expect.poll(() => menuFiles.length).toBe(1);
+  });
+
   test('categories animate open and shut over a time that grows with their height; 1 ms with reduced motion', async ({ page }) => {
     // Record the duration of every animation the page starts.
     await page.addInitScript(() => {
