@@ -1,4 +1,4 @@
-import { menuFile, menuFileUrl, menuItems, menuLink } from '@/lib/content/docs-menu';
+import { menuFileUrl, menuItems, menuLink } from '@/lib/content/docs-menu';
 import type { Sidebar } from '@/lib/content/docs-sidebars';
 import type { Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
@@ -16,8 +16,7 @@ export function DocSidebar({ sidebar, active, locale }: { sidebar: Sidebar; acti
     <DocSidebarMenu
       root={(sidebar.root && menuLink(sidebar.root, active, locale)) ?? undefined}
       items={menuItems(sidebar.items, active, locale)}
-      // A sidebar whose categories all travel with the page has nothing to fetch.
-      src={menuFile(sidebar, locale).body === '{}' ? undefined : menuFileUrl(sidebar, locale)}
+      src={menuFileUrl(sidebar, locale)}
       active={active}
       locale={locale}
       labels={{ sidebar: t('docs.sidebar'), toggle: t('docs.toggleCategory', { label: '{label}' }), ...(zh && { zh }) }}

@@ -52,30 +52,26 @@ function Item({ item, ctx }: { item: MenuItem; ctx: Ctx }) {
 }
 
 /**
- * A category. A closed one that has its own page renders its items only once it is first opened
- * (then keeps them, so it can animate shut), and the page's data leaves them out: they come from
- * the sidebar's menu file, fetched when the reader reaches for the sidebar. The sidebar's markup
+ * A category. A closed one that has its own page comes without its items: they come from the
+ * sidebar's menu file, fetched when the reader reaches for the sidebar, and are rendered when the
+ * category is first opened (then kept, so it can animate shut). The sidebar's markup
  * and data then grow with the active trail, not with every doc of the site. Without JavaScript the
  * category's page lists the same items; a category without a page always has its items, so its
  * <details> opens without JavaScript too.
  */
 function Category({ item, ctx }: { item: MenuCategory; ctx: Ctx }) {
   const { active, locale, labels, src } = ctx;
-  const [opened, setOpened] = useState(false);
   const [fetched, setFetched] = useState<MenuItem[]>();
+  // A page's data leaves out only the items of a closed category with a page: whatever items are
+  // here are shown (those of an open category, of one without a page, or fetched once opened).
   const items = item.items ?? fetched;
   const current = item.href === active;
   const trail = !!item.trail;
-  const render = opened || !!item.open || !item.href;
 
   // Capture phase, before the sidebar's click handler measures the list to animate it open.
   const onSummaryClick = (e: MouseEvent<HTMLElement>) => {
     const details = e.currentTarget.parentElement as HTMLDetailsElement;
-    if (details.open) return;
-    if (items) {
-      if (!render) flushSync(() => setOpened(true));
-      return;
-    }
+    if (details.open || items) return;
     // Items from the menu file (here already if the reader reached for the sidebar): hold the
     // click, then open with them in place. If the file cannot be had (offline, say), the
     // category's own page lists them.
@@ -83,10 +79,7 @@ function Category({ item, ctx }: { item: MenuCategory; ctx: Ctx }) {
     e.stopPropagation();
     loadMenu(src!).then(
       (data) => {
-        flushSync(() => {
-          setFetched(data[item.href!] ?? []);
-          setOpened(true);
-        });
+        flushSync(() => setFetched(data[item.href!] ?? []));
         // A second click while the file was loading has opened it already.
         if (!details.open) toggleDetails(details);
       },
@@ -111,14 +104,17 @@ function Category({ item, ctx }: { item: MenuCategory; ctx: Ctx }) {
           <span className="menu-caret" aria-hidden="true" />
         </summary>
         <ul className="menu-list">
-          {render && items?.map((child, i) => <Item key={i} item={child} ctx={ctx} />)}
+          {items?.map((child, i) => <Item key={i} item={child} ctx={ctx} />)}
         </ul>
       </details>
     </li>
   );
 }
 
-/** The docs sidebar: categories are native <details> (they work without JS; animated with it), the active item is aria-current. */
+/**
+ * The docs sidebar: categories are native <details>, animated with JavaScript (without it a closed
+ * category's link leads to its page); the active item is aria-current.
+ */
 export function DocSidebarMenu({ root, items, src, active, locale, labels }: { root?: MenuLink; items: MenuItem[]; src?: string; active: string; locale: Locale; labels: MenuLabels }) {
   const ctx: Ctx = { active, locale, labels, src };
   // Reaching for the sidebar (a pointer, a touch or focus) loads its menu file, so a closed

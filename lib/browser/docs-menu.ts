@@ -4,6 +4,13 @@ import { currentConnection, skipPrefetch } from './connection';
 /** A docs sidebar's menu file: the items of each category with a page, by that page's path. */
 export type MenuFileData = Record<string, MenuItem[]>;
 
+/**
+ * Where the menu files are served, under each locale's prefix: `docs-menu/<sidebar>.<hash>.json`,
+ * the hash (10 hex digits) taken from the content, so a file's URL never changes what it holds.
+ */
+export const MENU_DIR = 'docs-menu';
+export const MENU_FILE = /\/docs-menu\/[^/]+\.[0-9a-f]{10}\.json$/;
+
 const menus = new Map<string, Promise<MenuFileData>>();
 
 /**

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { MenuItem, MenuLink } from '@/components/docs/DocSidebarMenu.client';
-import type { MenuFileData } from '@/lib/browser/docs-menu';
+import { MENU_DIR, type MenuFileData } from '@/lib/browser/docs-menu';
 import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/routes/paths';
 import { withBasePath } from '@/lib/routes/url';
 import { allCategories, containsHref, type Sidebar, type SidebarItem, type SidebarLink } from './docs-sidebars';
 
@@ -58,7 +59,11 @@ export function menuFile(sidebar: Sidebar, locale: Locale): { name: string; body
   return file;
 }
 
-/** Where a locale's menu files are served from (the route handlers under app/). */
-export function menuFileUrl(sidebar: Sidebar, locale: Locale): string {
-  return withBasePath(`${locale === 'en' ? '/en' : ''}/docs-menu/${menuFile(sidebar, locale).name}`);
+/**
+ * The URL of a sidebar's menu file (served by the route handlers under app/); none when every
+ * category of the sidebar travels with the page, so there is nothing to fetch.
+ */
+export function menuFileUrl(sidebar: Sidebar, locale: Locale): string | undefined {
+  const file = menuFile(sidebar, locale);
+  return file.body === '{}' ? undefined : withBasePath(localePath(locale, `/${MENU_DIR}/${file.name}`));
 }

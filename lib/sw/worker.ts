@@ -13,6 +13,7 @@ import {
 } from 'serwist';
 import { inTree, isRscPayload, pageCacheKey } from './cache-key';
 import { parseWorkerParams } from './params';
+import { MENU_FILE } from '../browser/docs-menu';
 import type { WorkerConfig } from './config';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
@@ -77,7 +78,7 @@ const serwist = new Serwist({
     {
       // Hashed by the build: a URL never changes content. So are the docs sidebars' menu files.
       matcher: ({ url, sameOrigin }) =>
-        sameOrigin && (url.pathname.startsWith(`${config.basePath}/_next/static/`) || /\/docs-menu\/[^/]+\.[0-9a-f]{10}\.json$/.test(url.pathname)),
+        sameOrigin && (url.pathname.startsWith(`${config.basePath}/_next/static/`) || MENU_FILE.test(url.pathname)),
       handler: new CacheFirst({
         cacheName: `${config.cachePrefix}-static`,
         plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 365, purgeOnQuotaError: true })],

@@ -5,6 +5,7 @@ import { injectManifest } from '@serwist/build';
 import { build } from 'esbuild';
 import { localeConfig, locales, type Locale } from '../../lib/i18n/locales';
 import { workerScope } from '../../lib/sw/params';
+import { MENU_DIR } from '../../lib/browser/docs-menu';
 import type { WorkerConfig } from '../../lib/sw/config';
 import { htmlFiles } from './html-files';
 import { offlinePageHtml } from './offline-page';
@@ -105,7 +106,7 @@ export async function writeServiceWorkers(outDir: string, opts: { basePath: stri
         '_next/static/**/*.{js,css,woff2,woff,ttf,png,svg,jpg,webp,avif}',
         `search-index/${locale}/**/*.json`,
         // The docs sidebars' menu files: closed categories open offline too.
-        `${dirOf(locale)}docs-menu/*.json`,
+        `${dirOf(locale)}${MENU_DIR}/*.json`,
         'img/icons/*.png',
         'img/{logo,logo-dark,favicon}.svg',
         ...seen.map((l) => `${dirOf(l)}offline.html`),

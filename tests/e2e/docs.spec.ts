@@ -1,4 +1,12 @@
-import { expect, hydrated, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { categoryOf, expect, hydrated, test } from './fixtures';
+
+/** The paths of the docs menu files the page requests from now on. */
+function menuRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (r) => r.url().includes('/docs-menu/') && paths.push(new URL(r.url()).pathname));
+  return paths;
+}
 
 test.describe('doc page', () => {
   test('sidebar, breadcrumbs, TOC, tags and prev/next', async ({ page, guard }) => {
@@ -38,7 +46,7 @@ test.describe('doc page', () => {
     await hydrated(page);
     const sidebar = page.locator('.docs-menu');
     // A category with a page: the link, then its <details> whose <summary> is only the toggle.
-    const category = (name: string) => sidebar.getByRole('link', { name, exact: true }).locator('xpath=..').locator('> details');
+    const category = (name: string) => categoryOf(page, name);
     const db = category('数据库');
     await expect(db).toHaveAttribute('open', '');
     const git = category('Git');
@@ -63,13 +71,12 @@ test.describe('doc page', () => {
     expect(menu).not.toContain('href="/docs/skill/git/git-branch/"');
     // Nor in the page's data: the sidebar's menu file has them, fetched when the reader reaches for the sidebar.
     expect(html).not.toContain('/docs/skill/git/git-branch');
-    const menuFiles: string[] = [];
-    page.on('request', (r) => r.url().includes('/docs-menu/') && menuFiles.push(new URL(r.url()).pathname));
+    const menuFiles = menuRequests(page);
 
     await page.goto('/docs/skill/database/redis/');
     await hydrated(page);
     expect(menuFiles).toEqual([]);
-    const git = page.locator('.docs-menu').getByRole('link', { name: 'Git', exact: true }).locator('xpath=..').locator('> details');
+    const git = categoryOf(page, 'Git');
     // Not hidden but absent: no link in the DOM until the category opens.
     await expect(git.locator('a')).toHaveCount(0);
     await git.locator('> summary').press('Enter');
@@ -96,7 +103,7 @@ test.describe('doc page', () => {
     await page.route('**/docs-menu/**', (route) => route.abort());
     await page.goto('/en/docs/skill/database/redis/');
     await hydrated(page);
-    const git = page.locator('.docs-menu').getByRole('link', { name: 'Git', exact: true }).locator('xpath=..').locator('> details');
+    const git = categoryOf(page, 'Git');
     await git.locator('> summary').click();
     await expect(page).toHaveURL(/\/en\/docs\/category\/git\/$/);
     await expect(page.locator('h1')).toHaveText('Git');
@@ -106,22 +113,20 @@ test.describe('doc page', () => {
     await page.addInitScript(() =>
       Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {} } }),
     );
-    const menuFiles: string[] = [];
-    page.on('request', (r) => r.url().includes('/docs-menu/') && menuFiles.push(r.url()));
+    const menuFiles = menuRequests(page);
     await page.goto('/docs/skill/database/redis/');
     await hydrated(page);
     await page.locator('.docs-sidebar .docs-menu').hover();
     await page.waitForTimeout(300);
     expect(menuFiles).toEqual([]);
-    const docker = page.locator('.docs-sidebar .docs-menu').getByRole('link', { name: 'Docker', exact: true }).locator('xpath=..').locator('> details');
+    const docker = categoryOf(page.locator('.docs-sidebar'), 'Docker');
     await docker.locator('> summary').click();
     await expect(docker.getByRole('link', { name: 'Dockerfile 写法' })).toBeVisible();
     expect(menuFiles).toHaveLength(1);
   });
 
   test('a sidebar whose categories all come with the page fetches no menu file', async ({ page }) => {
-    const menuFiles: string[] = [];
-    page.on('request', (r) => r.url().includes('/docs-menu/') && menuFiles.push(r.url()));
+    const menuFiles = menuRequests(page);
     await page.goto('/docs/tools/');
     await hydrated(page);
     await page.locator('.docs-sidebar .docs-menu').hover();
@@ -147,7 +152,7 @@ test.describe('doc page', () => {
       };
     });
     const last = () => page.evaluate(() => (window as unknown as { durations: number[] }).durations.at(-1));
-    const caret = (name: string) => page.locator('.docs-menu').getByRole('link', { name, exact: true }).locator('xpath=..').locator('> details > summary .menu-caret');
+    const caret = (name: string) => categoryOf(page, name).locator('> summary .menu-caret');
     await page.goto('/docs/skill/database/redis/');
     await hydrated(page);
     await caret('Git').click();
@@ -166,7 +171,7 @@ test.describe('doc page', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await caret('安卓').click();
     expect(await last()).toBe(1);
-    await expect(page.locator('.docs-menu').getByRole('link', { name: '安卓', exact: true }).locator('xpath=..').locator('> details')).toHaveAttribute('open', '');
+    await expect(categoryOf(page, '安卓')).toHaveAttribute('open', '');
   });
 
   test('the sidebar hides and comes back, and the choice persists', async ({ page, guard }) => {

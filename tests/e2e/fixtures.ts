@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** Every page the build emitted (out/**\/index.html), as served paths. Not a hand-kept list. */
 export function emittedRoutes(): string[] {
@@ -60,4 +60,9 @@ export { expect };
 export async function hydrated(page: Page) {
   // Hydration can take several seconds when the machine is busy (parallel workers, CI).
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 15_000 });
+}
+
+/** The <details> of the docs sidebar category whose link is named `name`, within `scope` (a page, or a part of one). */
+export function categoryOf(scope: Page | Locator, name: string): Locator {
+  return scope.locator('.docs-menu').getByRole('link', { name, exact: true }).locator('xpath=..').locator('> details');
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { categoryOf, expect, hydrated, test } from './fixtures';
 import { deployServer, OUT } from './sw-server';
 
 // Service workers are what this file tests: allowed here (playwright.config.ts blocks them elsewhere).
@@ -115,7 +115,7 @@ for (const { locale, prefix, offlineTitle, home, update, reload, query } of LOCA
       // A closed docs category opens with its items: its sidebar's menu file came with offline mode.
       await page.goto(`${o}${doc}`);
       await hydrated(page);
-      const git = page.locator('.docs-sidebar .docs-menu').getByRole('link', { name: 'Git', exact: true }).locator('xpath=..').locator('> details');
+      const git = categoryOf(page.locator('.docs-sidebar'), 'Git');
       await expect(git.locator('a')).toHaveCount(0);
       await git.locator('> summary').click();
       await expect(git.locator('a').first()).toBeVisible();

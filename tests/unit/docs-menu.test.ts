@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { menuFile, menuItems } from '@/lib/content/docs-menu';
+import { MENU_FILE } from '@/lib/browser/docs-menu';
+import { menuFile, menuFileUrl, menuItems } from '@/lib/content/docs-menu';
 import type { Sidebar, SidebarCategory, SidebarItem } from '@/lib/content/docs-sidebars';
 
 const link = (label: string, href: string, extra: object = {}): SidebarItem => ({ type: 'link', label, href, unlisted: false, ...extra });
@@ -49,5 +50,14 @@ describe('the docs menu', () => {
     const file = menuFile(en, 'en');
     expect(JSON.parse(file.body)['/docs/category/git']).toEqual([['Git 分支', '/docs/git-branch', 'zh-CN']]);
     expect(file.name).not.toBe(menuFile(sidebar, 'zh-CN').name);
+  });
+
+  it("the file's URL carries the locale's prefix and is the one the service worker keeps cache-first; none when there is nothing to fetch", () => {
+    expect(menuFileUrl(sidebar, 'zh-CN')).toBe(`/docs-menu/${menuFile(sidebar, 'zh-CN').name}`);
+    expect(menuFileUrl(sidebar, 'en')).toBe(`/en/docs-menu/${menuFile(sidebar, 'en').name}`);
+    expect(MENU_FILE.test(menuFileUrl(sidebar, 'en')!)).toBe(true);
+    const flat: Sidebar = { name: 'tools', items: [category('无页面', [link('Shell', '/docs/shell')])] };
+    expect(menuFile(flat, 'zh-CN').body).toBe('{}');
+    expect(menuFileUrl(flat, 'zh-CN')).toBeUndefined();
   });
 });
