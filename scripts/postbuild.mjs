@@ -3,6 +3,9 @@
 import path from 'node:path';
 import { register } from 'tsx/esm/api';
 
+// The feeds render with React's production build: the development one checks and warns as it
+// renders (the feeds step: 1.0 to 1.2 s with it, 0.84 to 0.88 s without).
+process.env.NODE_ENV ??= 'production';
 register();
 const dir = process.argv[2];
 if (!dir) {

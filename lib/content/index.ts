@@ -9,15 +9,33 @@ import { relatedInputOf, relatedPosts, type RelatedPick } from './related';
  * The one entry point pages use for content. Everything is read and validated once per process;
  * views ask for localised entries and never touch the file system.
  */
-let state: { posts: Post[]; authors: Record<string, AuthorEntry>; related?: Map<string, RelatedPick[]> } | undefined;
+let state:
+  | {
+      posts: Post[];
+      authors: Record<string, AuthorEntry>;
+      related?: Map<string, RelatedPick[]>;
+      /** Every post localised, per locale; shared and frozen, as several views of one page ask for it. */
+      localized: Partial<Record<Locale, readonly LocalizedPost[]>>;
+      tags?: readonly TagSummary[];
+    }
+  | undefined;
 
 function load() {
   if (!state) {
     const authors = loadAuthors();
-    state = { authors, posts: loadPosts(undefined, authors) };
+    state = { authors, posts: loadPosts(undefined, authors), localized: {} };
   }
   return state;
 }
+
+/** Every post (unlisted ones too), localised once per process and locale. */
+function localized(locale: Locale): readonly LocalizedPost[] {
+  const s = load();
+  return (s.localized[locale] ??= Object.freeze(s.posts.map((p) => localizePost(p, locale, s.authors))));
+}
+
+/** Tag labels sort in Chinese order (pinyin); one collator, not one per comparison. */
+const byLabel = new Intl.Collator('zh-CN');
 
 /** Related posts of every post, computed once per process (all pairs at once, a few ms). */
 function relatedOf(slug: string): RelatedPick[] {
@@ -37,38 +55,36 @@ export type PostPage = LocalizedPost & { related: RelatedPost[] };
 export const blog = {
   /** Listed posts, newest first. */
   posts(locale: Locale): LocalizedPost[] {
-    const { posts, authors } = load();
-    return posts.filter((p) => !p.unlisted).map((p) => localizePost(p, locale, authors));
+    return localized(locale).filter((p) => !p.unlisted);
   },
   /** Every post including unlisted ones (each gets a page). */
   allPosts(locale: Locale): LocalizedPost[] {
-    const { posts, authors } = load();
-    return posts.map((p) => localizePost(p, locale, authors));
+    return [...localized(locale)];
   },
   post(slug: string, locale: Locale): PostPage | undefined {
-    const { posts, authors } = load();
-    const post = posts.find((p) => p.slug === slug);
-    if (!post) return undefined;
-    const l = localizePost(post, locale, authors);
-    const localized = (link?: { permalink: string; title: string }) => {
-      const target = link && posts.find((p) => p.permalink === link.permalink);
-      const shown = target && localizePost(target, locale, authors);
+    const all = localized(locale);
+    const l = all.find((p) => p.slug === slug);
+    if (!l) return undefined;
+    const neighbour = (link?: { permalink: string; title: string }) => {
+      const shown = link && all.find((p) => p.permalink === link.permalink);
       return shown && { permalink: shown.permalink, title: shown.title, lang: shown.bodyLang };
     };
     const related = relatedOf(slug).map(({ slug: other }): RelatedPost => {
-      const r = localizePost(posts.find((p) => p.slug === other)!, locale, authors);
+      const r = all.find((p) => p.slug === other)!;
       // bodyLang is the language of the title and description shown (English where translated).
       return { title: r.title, permalink: r.permalink, dateISO: r.dateISO, description: r.description, lang: r.bodyLang };
     });
-    return { ...l, prevItem: localized(l.prevItem), nextItem: localized(l.nextItem), related };
+    return { ...l, prevItem: neighbour(l.prevItem), nextItem: neighbour(l.nextItem), related };
   },
   pages(locale: Locale): PageOf<LocalizedPost>[] {
     return paginate(this.posts(locale), POSTS_PER_PAGE, '/blog');
   },
   /** Every tag of listed posts with its post count, sorted by label. */
   tags(): TagSummary[] {
+    const s = load();
+    if (s.tags) return [...s.tags];
     const counts = new Map<string, TagSummary>();
-    for (const p of load().posts) {
+    for (const p of s.posts) {
       if (p.unlisted) continue;
       for (const t of p.tags) {
         const entry = counts.get(t.slug) ?? { ...toTag(t.label), count: 0 };
@@ -76,7 +92,8 @@ export const blog = {
         counts.set(t.slug, entry);
       }
     }
-    return [...counts.values()].sort((a, b) => a.label.localeCompare(b.label, 'zh-CN'));
+    s.tags = Object.freeze([...counts.values()].sort((a, b) => byLabel.compare(a.label, b.label)));
+    return [...s.tags];
   },
   tagPages(slug: string, locale: Locale): PageOf<LocalizedPost>[] {
     const posts = this.posts(locale).filter((p) => p.tags.some((t) => t.slug === slug));

@@ -17,8 +17,16 @@ const english: Messages = catalogue.en;
 
 export const messages: Record<Locale, Messages> = { 'zh-CN': catalogue['zh-CN'], en: english };
 
+const translator = (locale: Locale) => createTranslator({ locale, messages: messages[locale] });
+export type T = ReturnType<typeof translator>;
+
+/**
+ * Translators, one per locale and process: a translator keeps the messages it has parsed and the
+ * Intl formatters it made, which a new one per component made again on every page of the build.
+ */
+const translators: Partial<Record<Locale, T>> = {};
+
 /** A translator for server components: `t('nav.blog')`. */
-export function getT(locale: Locale) {
-  return createTranslator({ locale, messages: messages[locale] });
+export function getT(locale: Locale): T {
+  return (translators[locale] ??= translator(locale));
 }
-export type T = ReturnType<typeof getT>;

@@ -100,8 +100,10 @@ export function staticParams(
     .map((r) => (pick ? Object.fromEntries(pick.map((k) => [k, r.params[k]])) : r.params));
 }
 
+let paths: Set<string> | undefined;
+
 /** Whether a locale-free path is a page of the site (used to keep nav and footer honest). */
 export function hasRoute(path: string): boolean {
-  const clean = path.replace(/\/$/, '') || '/';
-  return getRoutes().some((r) => r.path === clean);
+  paths ??= new Set(getRoutes().map((r) => r.path));
+  return paths.has(path.replace(/\/$/, '') || '/');
 }

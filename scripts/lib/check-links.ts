@@ -57,6 +57,14 @@ export function checkLinks(outDir: string, opts: { siteUrl: string; basePath: st
   let links = 0;
   const pages = htmlFiles(outDir).filter((f) => f !== '404.html' && !f.startsWith('404/') && !f.startsWith('_not-found/'));
   const origin = opts.siteUrl + opts.basePath;
+  // 74k links point at a few thousand pages and assets: each target is looked up on disk once
+  // (1.9 s → 1.2 to 1.5 s for the whole check).
+  const targets = new Map<string, string | null>();
+  const resolve = (target: string) => {
+    let found = targets.get(target);
+    if (found === undefined) targets.set(target, (found = resolveTarget(outDir, target)));
+    return found;
+  };
   for (const file of pages) {
     const html = readFileSync(path.join(outDir, file), 'utf8');
     const page = routeOf(file);
@@ -81,7 +89,7 @@ export function checkLinks(outDir: string, opts: { siteUrl: string; basePath: st
         links += 1;
         const [pathAndQuery, hash] = href.split('#');
         const target = pathAndQuery.split('?')[0];
-        const resolved = target === '' ? path.join(outDir, file) : resolveTarget(outDir, target.startsWith('/') ? target : path.posix.join(page, target));
+        const resolved = target === '' ? path.join(outDir, file) : resolve(target.startsWith('/') ? target : path.posix.join(page, target));
         if (!resolved) {
           errors.push(`${page}: broken link ${href}`);
           continue;
