@@ -16,6 +16,8 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || ! fc-list :lang=zh 2>/dev/n
 fi
 
 npm ci --no-audit --no-fund
+# The whole project, tests included (the build's own type check covers only what it ships).
+npm run typecheck
 npx vitest run
 npm run build
 npx playwright test

@@ -82,7 +82,7 @@ describe('npm run build in a copy of the project', () => {
   function project(): string {
     const root = path.join(dir, 'project');
     mkdirSync(root);
-    for (const name of ['app', 'components', 'lib', 'messages', 'public', 'scripts', 'node_modules', 'package.json', 'package-lock.json', 'next.config.ts', 'tsconfig.json']) {
+    for (const name of ['app', 'components', 'lib', 'messages', 'public', 'scripts', 'node_modules', 'package.json', 'package-lock.json', 'next.config.ts', 'tsconfig.json', 'tsconfig.build.json']) {
       symlinkSync(path.resolve(name), path.join(root, name));
     }
     cpSync('tests/fixtures/blog-valid', path.join(root, 'content', 'blog'), { recursive: true });
