@@ -89,7 +89,7 @@ export function buildSteps(): BuildStep[] {
   const node = process.execPath;
   return [
     command('content check', node, () => ['scripts/check-content.mjs']),
-    // The token stylesheet is small work beside the type checker (~130 MB next to its ~550 MB).
+    // The token stylesheet is small work beside the type checker (~110 MB next to its ~480 MB).
     together([
       // What the build runs and ships (tsconfig.build.json); `npm test` checks the tests as well.
       command('type check', node, () => [path.join('node_modules', 'typescript', 'bin', 'tsc'), '--noEmit', '-p', 'tsconfig.build.json']),
