@@ -9,10 +9,16 @@ export const languages = [
   'graphql', 'rust', 'proto', 'dockerfile', 'nginx', 'ini', 'diff', 'xml', 'http', 'markdown', 'mdx', 'c', 'cpp', 'csharp', 'lua', 'ruby', 'swift', 'wasm', 'makefile',
 ] as const;
 
+/**
+ * Names a fence may use besides the languages' own names and shiki's aliases. An entry must not
+ * point at one of shiki's aliases of its own key (shiki's Dockerfile grammar is `docker`, with
+ * `dockerfile` as its alias: `docker: 'dockerfile'` here made both names a loop, and such blocks
+ * plain text); tests/unit/code-tokens.test.ts highlights a block under every name.
+ */
 const aliases: Record<string, string> = {
   js: 'javascript', ts: 'typescript', sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash',
   protobuf: 'proto', yml: 'yaml', md: 'markdown', py: 'python', rs: 'rust', golang: 'go',
-  docker: 'dockerfile', conf: 'nginx', kt: 'kotlin', ps1: 'powershell',
+  conf: 'nginx', kt: 'kotlin', ps1: 'powershell',
 };
 
 /**
@@ -80,7 +86,10 @@ export async function codeTokenCss(): Promise<string> {
   }
 }
 
-const known = new Set<string>([...languages, ...Object.keys(aliases), 'text', 'txt', 'plaintext', 'plain']);
+/** Names a fence may use to be highlighted: the languages, the extra aliases, and `docker` (the Dockerfile grammar's own name). */
+export const languageNames: readonly string[] = [...languages, ...Object.keys(aliases), 'docker'];
+
+const known = new Set<string>([...languageNames, 'text', 'txt', 'plaintext', 'plain']);
 
 /** Languages a fence may name, for the content checker. */
 export function isKnownLanguage(lang: string): boolean {

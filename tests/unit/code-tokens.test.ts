@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CodeHtml } from '@/components/mdx/CodeHtml';
 import { compileMdxUncached } from '@/lib/mdx/compile';
-import { codeTokenCss, codeTokenCssFile, prettyCodeOptions } from '@/lib/mdx/highlight';
+import { codeTokenCss, codeTokenCssFile, languageNames, prettyCodeOptions } from '@/lib/mdx/highlight';
 import { tokenClass, tokenClassCss, type Palettes } from '@/lib/mdx/token-classes';
 
 async function render(source: string) {
@@ -80,6 +80,16 @@ describe('token classes', () => {
     for (const lang of ['text', 'no-such-language'])
       expect((await render(`\`\`\`${lang}\nplain words\n\`\`\``)).html).toContain('<code class="plain"><span data-line="">plain words</span></code>');
   });
+
+  it('highlights a block under every name a fence may use (an alias loop once left Dockerfiles plain)', async () => {
+    const plain: string[] = [];
+    for (const name of languageNames) {
+      const { html } = await render(`\`\`\`${name}\nx = 1\n\`\`\``);
+      expect(html, name).toContain(`data-language="${name}"`);
+      if (html.includes('<code class="plain">')) plain.push(name);
+    }
+    expect(plain).toEqual([]);
+  }, 60_000);
 
   it('highlights with colours that keep 4.5:1 contrast (github-light recoloured)', async () => {
     const { html } = await render('```js\nconst a = "x";\n```');
