@@ -70,9 +70,13 @@ async function record(page, ms, during = async () => {}) {
 
 /** Measures every page in `pages` on a fresh browser context (empty cache) each. */
 export async function benchNetwork({ dir = 'out', port = 4191, pages = NETWORK_PAGES } = {}) {
-  const server = await serveStatic(dir, port);
   const { chromium } = await import('@playwright/test');
+  // The browser first: a launch that fails (no Chromium) must not leave the server running.
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const server = await serveStatic(dir, port).catch(async (e) => {
+    await browser.close();
+    throw e;
+  });
   const result = {};
   try {
     for (const p of pages) {
