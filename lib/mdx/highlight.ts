@@ -1,5 +1,5 @@
 import type { Options as PrettyCodeOptions } from 'rehype-pretty-code';
-import { bundledThemes, createHighlighter, type Highlighter, type ShikiTransformer, type ThemeRegistration } from 'shiki';
+import { bundledLanguagesInfo, bundledThemes, createHighlighter, type Highlighter, type ShikiTransformer, type ThemeRegistration } from 'shiki';
 import { paletteOf, tokenClassCss, transformerTokenClasses, type Palettes } from './token-classes';
 
 /** Languages loaded up front; a fence in any other language is shown as plain text. */
@@ -86,8 +86,11 @@ export async function codeTokenCss(): Promise<string> {
   }
 }
 
-/** Names a fence may use to be highlighted: the languages, the extra aliases, and `docker` (the Dockerfile grammar's own name). */
-export const languageNames: readonly string[] = [...languages, ...Object.keys(aliases), 'docker'];
+/** shiki's own name of each language's grammar (`dockerfile` is an alias of `docker`, `bash` of `shellscript`). */
+const grammarNames = languages.map((lang) => bundledLanguagesInfo.find((info) => info.id === lang || info.aliases?.includes(lang))?.id ?? lang);
+
+/** Names a fence may use to be highlighted: the languages, their grammars' names and the extra aliases. */
+export const languageNames: readonly string[] = [...new Set([...languages, ...grammarNames, ...Object.keys(aliases)])];
 
 const known = new Set<string>([...languageNames, 'text', 'txt', 'plaintext', 'plain']);
 
