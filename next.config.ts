@@ -15,6 +15,14 @@ const nextConfig: NextConfig = {
   // the checker's memory does not add to Next's; a type error still fails the build there.
   typescript: { ignoreBuildErrors: true },
   env: { NEXT_PUBLIC_BASE_PATH: env.basePath },
+  // The MDX pipeline (and the front matter and HTML tools beside it) is loaded from node_modules at
+  // run time instead of bundled into the server chunks: a page's render compiles a body only when
+  // it is not in the compile cache, which the build's content check has filled (`next dev`
+  // compiles on demand). Turbopack then no longer compiles micromark, remark, rehype and the MDX
+  // compiler for the server: `next build` 50.5–55.1 s → 45.2–47.4 s (compile 17.1–17.2 → 13.9–14.2
+  // s, static generation 27.8–31.7 → 25.2–26.9 s), alternating runs in one sitting; the 750 pages'
+  // markup is the same.
+  serverExternalPackages: ['@mdx-js/mdx', 'remark-gfm', 'remark-directive', 'rehype-pretty-code', 'unist-util-visit', 'hast-util-to-string', 'hast-util-to-html', 'hast-util-from-html', 'hast-util-sanitize', 'vfile', 'gray-matter', 'js-yaml'],
   experimental: {
     globalNotFound: true,
     // One prefetch file per page: every layout segment and the head are inlined into the page's
