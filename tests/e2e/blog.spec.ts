@@ -112,11 +112,17 @@ test.describe('a post', () => {
     const img = page.locator('.markdown img[data-zoomable]').first();
     await img.scrollIntoViewIfNeeded();
     await expect(img).toHaveClass(/medium-zoom-image/, { timeout: 5000 });
+    // medium-zoom ignores close() until its opening transition has ended, which a reader never
+    // notices. It says so with 'medium-zoom:opened' on the image, once the transitionend handler
+    // has cleared its flag. Waiting for no running animations instead let Escape land in between
+    // on a loaded CI run, and the overlay stayed.
+    await img.evaluate((el) => {
+      (window as unknown as { zoomOpened: Promise<void> }).zoomOpened = new Promise((resolve) => el.addEventListener('medium-zoom:opened', () => resolve(), { once: true }));
+    });
     await img.click();
     await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
     await expect(page.locator('.medium-zoom-overlay')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
-    // medium-zoom ignores close() while its opening transition runs, as a reader would never notice.
-    await page.waitForFunction(() => document.querySelector('.medium-zoom-image--opened')?.getAnimations().length === 0);
+    await page.evaluate(() => (window as unknown as { zoomOpened: Promise<void> }).zoomOpened);
     await page.keyboard.press('Escape');
     await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
   });
