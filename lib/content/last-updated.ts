@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -56,14 +57,65 @@ export function readGitDates(dir: string, cwd = process.cwd(), git = 'git'): Git
   }
 }
 
-let warned = false;
+/**
+ * The last day of the author's story (content/README.md: last posts 2024-07, update notes no later
+ * than 2024-07-31). A note's git date after it is the day the file was committed, not a revision by
+ * the author, so such a note needs a front matter `last_update`.
+ */
+export const TIMELINE_END = '2024-07-31';
 
-/** readGitDates with one build-log line when the dates are unavailable (pages then show only front matter dates). */
+/** Whether a file's front matter sets `last_update` (reads only the block between the first two `---`). */
+export function hasLastUpdate(text: string): boolean {
+  const fm = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '';
+  return /^last_update:\s*\S/m.test(fm);
+}
+
+/**
+ * Docs whose git date is later than `end` and that give no `last_update` (a translation counts
+ * its original's front matter, which is where `last_update` lives). `read` returns a file's text by
+ * its key in `dates`, or undefined when it cannot be read. One warning line each, in path order.
+ */
+export function lateGitDates(dates: LastUpdates, read: (file: string) => string | undefined, end = TIMELINE_END): string[] {
+  const late = new Map<string, string>();
+  for (const [file, date] of dates) {
+    if (!file.endsWith('.mdx') || date <= end) continue;
+    const original = file.replace(/\.en\.mdx$/, '.mdx');
+    const seen = late.get(original);
+    if (!seen || date > seen) late.set(original, date);
+  }
+  const warnings: string[] = [];
+  for (const [file, date] of [...late].sort(([a], [b]) => a.localeCompare(b))) {
+    const text = read(file);
+    if (text === undefined || hasLastUpdate(text)) continue;
+    warnings.push(`${file}: last_update: missing, and the git date ${date} is after the end of the author's timeline (${end}); set last_update to the last real revision`);
+  }
+  return warnings;
+}
+
+let warned = false;
+let warnedLate = false;
+
+/**
+ * readGitDates with one build-log line when the dates are unavailable (pages then show only front
+ * matter dates), and one line per doc whose git date is later than the timeline and that has no
+ * `last_update` (its page would show the commit date as the author's last revision).
+ */
 export function gitDatesOrWarn(dir: string): LastUpdates {
   const { dates, problem } = readGitDates(dir);
   if (problem && !warned) {
     warned = true;
     console.warn(`[last-updated] no git history for ${dir}: ${problem}; docs show only front matter last_update dates.`);
+  }
+  if (!warnedLate) {
+    warnedLate = true;
+    const read = (file: string) => {
+      try {
+        return readFileSync(path.resolve(file), 'utf8');
+      } catch {
+        return undefined;
+      }
+    };
+    for (const w of lateGitDates(dates, read)) console.warn(`[last-updated] ${w}`);
   }
   return dates;
 }

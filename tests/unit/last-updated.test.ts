@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDocs } from '@/lib/content/docs';
-import { parseGitLog, readGitDates } from '@/lib/content/last-updated';
+import { hasLastUpdate, lateGitDates, parseGitLog, readGitDates, TIMELINE_END } from '@/lib/content/last-updated';
+import { readFileSync } from 'node:fs';
 import { docFrontMatter, formatIssues } from '@/lib/content/schema';
 
 describe('parseGitLog', () => {
@@ -109,5 +110,48 @@ describe("a doc's last update", () => {
     const parsed = docFrontMatter.safeParse({ title: 't', description: 'd', last_update: '2024-13-45' });
     expect(parsed.success).toBe(false);
     expect(formatIssues('x.mdx', parsed.error!)).toEqual(['x.mdx: last_update: "2024-13-45" is not a valid date (use YYYY-MM-DD)']);
+  });
+});
+
+describe('git dates later than the timeline', () => {
+  const files: Record<string, string> = {
+    'content/docs/dated.mdx': '---\ntitle: a\nlast_update: 2023-03-04\n---\nbody\n',
+    'content/docs/dated.en.mdx': '---\ntitle: a\n---\nbody\n',
+    'content/docs/undated.mdx': '---\ntitle: b\n---\nlast_update: 2023-03-04 in the body does not count\n',
+    'content/docs/undated.en.mdx': '---\ntitle: b\n---\n',
+    'content/docs/old.mdx': '---\ntitle: c\n---\n',
+  };
+  const read = (file: string) => files[file];
+
+  it('reads last_update from the front matter only', () => {
+    expect(hasLastUpdate(files['content/docs/dated.mdx'])).toBe(true);
+    expect(hasLastUpdate(files['content/docs/undated.mdx'])).toBe(false);
+    expect(hasLastUpdate('no front matter\nlast_update: 2020-01-01\n')).toBe(false);
+  });
+
+  it('warns once per note committed after the timeline without last_update, a translation counting as its original', () => {
+    const dates = new Map([
+      ['content/docs/dated.mdx', '2026-11-23'],
+      ['content/docs/dated.en.mdx', '2026-11-24'],
+      ['content/docs/undated.mdx', '2026-11-23'],
+      ['content/docs/undated.en.mdx', '2026-11-24'],
+      ['content/docs/old.mdx', TIMELINE_END],
+      ['content/docs/_category_.json', '2026-11-23'],
+    ]);
+    const warnings = lateGitDates(dates, read);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^content\/docs\/undated\.mdx: last_update: missing, and the git date 2026-11-24 is after the end of the author's timeline \(2024-07-31\)/);
+  });
+
+  it('finds no such note in the real docs', () => {
+    const { dates } = readGitDates('content/docs');
+    const readReal = (file: string) => {
+      try {
+        return readFileSync(file, 'utf8');
+      } catch {
+        return undefined;
+      }
+    };
+    expect(lateGitDates(dates, readReal)).toEqual([]);
   });
 });
