@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
@@ -16,8 +16,60 @@ export type SourceFile = {
   body: string;
 };
 
-/** Every file below `dir` whose name ends with one of `exts`, sorted for a stable order. */
-export function walk(dir: string, exts: string[]): string[] {
+/** Editor lock and backup files (Emacs `.#x.mdx` and `#x.mdx#`, `x.mdx~`): never content. */
+export function isEditorFile(name: string): boolean {
+  return name.startsWith('.#') || name.endsWith('~') || (name.length > 1 && name.startsWith('#') && name.endsWith('#'));
+}
+
+/** The repository: a symlink under content/ may point anywhere inside it, nowhere else. */
+const REPO_DIR = process.cwd();
+
+/**
+ * Why the symlink `full` cannot be content, or null when it is not a symlink or resolves to a
+ * file or folder inside the repository. A dangling link or a loop would crash a reader; a link
+ * out of the repository would publish a file the author never wrote (e.g. ~/.ssh/config).
+ */
+export function symlinkProblem(full: string): string | null {
+  if (!lstatSync(full).isSymbolicLink()) return null;
+  const target = readlinkSync(full);
+  let real: string;
+  try {
+    real = realpathSync(full);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    return `symlink to "${target}" ${code === 'ELOOP' ? 'is a loop' : 'points at nothing (dangling)'}; remove it or point it at a file in the repository`;
+  }
+  const repo = realpathSync(REPO_DIR);
+  if (real !== repo && !real.startsWith(repo + path.sep)) return `symlink to "${target}" leaves the repository; copy the file into content/ instead`;
+  return null;
+}
+
+/**
+ * Every file below `dir` whose name ends with one of `exts`, sorted for a stable order. Editor
+ * lock and backup files are skipped, and so are symlinks that dangle, loop or leave the
+ * repository (the content check reports those by name: `badSymlinks`).
+ */
+export function walk(dir: string, exts: string[], seen = new Set<string>()): string[] {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir).sort();
+    const real = realpathSync(dir);
+    if (seen.has(real)) return [];
+    seen.add(real);
+  } catch {
+    return [];
+  }
+  return entries.flatMap((name) => {
+    if (isEditorFile(name)) return [];
+    const full = path.join(dir, name);
+    if (symlinkProblem(full)) return [];
+    if (statSync(full).isDirectory()) return walk(full, exts, seen);
+    return exts.some((e) => name.endsWith(e)) ? [full] : [];
+  });
+}
+
+/** `<file>: (file): <why>` for every symlink below `dir` that `walk` leaves out. */
+export function badSymlinks(dir: string): string[] {
   let entries: string[];
   try {
     entries = readdirSync(dir).sort();
@@ -25,9 +77,11 @@ export function walk(dir: string, exts: string[]): string[] {
     return [];
   }
   return entries.flatMap((name) => {
+    if (isEditorFile(name)) return [];
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return walk(full, exts);
-    return exts.some((e) => name.endsWith(e)) ? [full] : [];
+    const problem = symlinkProblem(full);
+    if (problem) return [`${repoPath(full)}: (file): ${problem}`];
+    return lstatSync(full).isDirectory() ? badSymlinks(full) : [];
   });
 }
 
@@ -67,17 +121,59 @@ export function readUtf8(full: string): string {
   }
 }
 
-/** Reads an MDX file and splits front matter from body; YAML errors name the file. */
+/** Control characters that have no place in front matter (tab, line feed and carriage return aside). */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/** The first control character in a front matter value, as `U+0000`, or null. */
+function controlIn(value: unknown): string | null {
+  if (typeof value === 'string') {
+    const m = CONTROL.exec(value);
+    return m ? `U+${m[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}` : null;
+  }
+  if (Array.isArray(value)) return value.map(controlIn).find((c) => c) ?? null;
+  if (value && typeof value === 'object') return Object.values(value).map(controlIn).find((c) => c) ?? null;
+  return null;
+}
+
+/** gray-matter's other engines evaluate code (`---js`, `---coffee`): each is replaced by an error. */
+const noEngine = () => {
+  throw new Error('front matter is YAML only');
+};
+const YAML_ONLY = { language: 'yaml', engines: { js: noEngine, javascript: noEngine, coffee: noEngine, coffeescript: noEngine, cson: noEngine, json: noEngine, toml: noEngine } };
+
+/**
+ * Reads an MDX file and splits front matter from body. Front matter is YAML and nothing else: a
+ * `---js` (or any other language after the fence) is an error and nothing in it runs. YAML errors
+ * and control characters name the file's own line and column.
+ */
 export function readMdx(full: string, root: string): SourceFile {
   const raw = readUtf8(full);
   const file = repoPath(full);
+  const fence = /^---([^\r\n]*)/.exec(raw);
+  if (fence && fence[1].trim()) {
+    throw new Error(`${file}:1:4: (front matter): front matter is YAML only, opened by a line of "---"; "---${fence[1].trim()}" is not allowed (nothing in it was run)`);
+  }
+  const close = fence ? raw.search(/\r?\n---[ \t]*(\r?\n|$)/) : -1;
+  const head = close < 0 ? '' : raw.slice(0, close);
+  const bad = CONTROL.exec(head);
+  if (bad) {
+    const { line, column } = lineColumn(head, bad.index);
+    throw new Error(`${file}:${line}:${column}: (front matter): control character U+${bad[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')} is not allowed`);
+  }
   let parsed: matter.GrayMatterFile<string>;
   try {
     // JSON schema: dates stay text, so the zod schema can reject an impossible date such as
     // 2024-13-45 instead of YAML silently rolling it over to the next year.
-    parsed = matter(raw, { engines: { yaml: (s: string) => yaml.load(s, { schema: yaml.JSON_SCHEMA }) as object } });
+    parsed = matter(raw, { ...YAML_ONLY, engines: { ...YAML_ONLY.engines, yaml: (s: string) => yaml.load(s, { schema: yaml.JSON_SCHEMA }) as object } } as never);
   } catch (err) {
-    throw new Error(`${file}: (front matter): invalid YAML: ${(err as Error).message.split('\n')[0]}`);
+    const e = err as Error & { mark?: { line: number; column: number }; reason?: string };
+    // gray-matter hands YAML the text from the end of the opening `---`: its line 0 is the file's line 1.
+    const at = e.mark ? `:${e.mark.line + 1}:${e.mark.column + 1}` : '';
+    throw new Error(`${file}${at}: (front matter): invalid YAML: ${e.reason ?? e.message.split('\n')[0]}`);
+  }
+  for (const [key, value] of Object.entries(parsed.data)) {
+    const c = controlIn(value);
+    if (c) throw new Error(`${file}: ${key}: control character ${c} is not allowed`);
   }
   let rel = path.relative(root, full).split(path.sep).join('/').replace(/\.mdx?$/, '');
   let translation: 'en' | undefined;

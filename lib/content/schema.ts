@@ -1,21 +1,40 @@
 import { z } from 'zod';
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const isoDate = z
-  .union([z.date(), z.string()])
-  .transform((v, ctx) => {
-    const day = typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
-    const d = v instanceof Date ? v : new Date(day ? `${v}T00:00:00Z` : v);
-    if (Number.isNaN(d.getTime()) || (day && d.toISOString().slice(0, 10) !== v)) {
-      ctx.addIssue({ code: 'custom', message: `"${String(v)}" is not a valid date (use YYYY-MM-DD)` });
-      return z.NEVER;
-    }
-    return d;
-  });
+/** A day, written `YYYY-MM-DD`: a time or a zone would move the day shown, so either is an error. */
+const isoDate = z.string({ error: 'must be a date, YYYY-MM-DD' }).transform((v, ctx) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v) {
+    const timed = /^\d{4}-\d{2}-\d{2}[T ]/.test(v);
+    ctx.addIssue({ code: 'custom', message: `"${v}" is not a valid date (use YYYY-MM-DD${timed ? '; no time or zone, which would shift the day' : ''})` });
+    return z.NEVER;
+  }
+  return d;
+});
 /** A YAML list of words; a bare number (`[vue, 2021]`) is read as text. */
 const stringList = z.array(
   z.union([z.string(), z.number().transform(String)]).pipe(z.string().trim().min(1, 'must not contain empty entries')),
 );
+
+/**
+ * Tag labels: each names a URL (/blog/tags/<tag>), a folder of out/ and a feed entry, so a label
+ * starts with a letter or digit (no `.` or `..`) and holds only letters, digits, spaces and `_ . + # -`
+ * (no `<`, `&`, `"`, `/`, control characters).
+ */
+const tagList = z.array(
+  z
+    .union([z.string(), z.number().transform(String)])
+    .pipe(z.string().trim().min(1, 'must not contain empty entries'))
+    .refine((t) => /^[\p{L}\p{N}][\p{L}\p{N} _.+#-]*$/u.test(t), {
+      error: (issue) => `${JSON.stringify(issue.input)} may hold only letters, digits, spaces and _ . + # - and must start with a letter or digit (a tag names a URL, a folder and a feed entry)`,
+    }),
+);
+
+/** An image path under public/ (/img/…): no other host, no `//host`, no `..`. */
+const publicImage = z
+  .string()
+  .regex(/^\/(?![/\\])/, 'must be an absolute path under public/ (/img/…), not a URL or //host')
+  .refine((p) => !p.split(/[?#]/)[0].split('/').includes('..'), 'must not have a ".." segment');
 
 /** Front matter of a blog post (content/blog/<year>/<slug>.mdx). */
 export const postFrontMatter = z.strictObject({
@@ -28,13 +47,13 @@ export const postFrontMatter = z.strictObject({
   /** Keys into content/data/authors.json. */
   authors: stringList.min(1, 'needs at least one author key'),
   /** Tag labels; each gets a page at /blog/tags/<tag>. */
-  tags: stringList.min(1, 'needs at least one tag'),
+  tags: tagList.min(1, 'needs at least one tag'),
   /** Search-engine keywords for the page head. */
   keywords: stringList.default([]),
   /** One-sentence summary for lists, feeds and social cards. */
   description: z.string().trim().min(1, 'must not be empty'),
   /** Social card image, a path under public/ such as /img/blog/<slug>/cover.svg. */
-  image: z.string().startsWith('/', 'must be an absolute path under public/').optional(),
+  image: publicImage.optional(),
   /** Built but left out of lists, tags, feeds, search and the sitemap. */
   unlisted: z.boolean().default(false),
   /** Language of the body when it is not Chinese. */
@@ -62,7 +81,7 @@ export const docFrontMatter = z.strictObject({
   /** One-sentence summary for category cards, search and social cards. */
   description: z.string().trim().min(1, 'must not be empty'),
   /** Doc tags; each gets a page at /docs/tags/<tag>. */
-  tags: stringList.default([]),
+  tags: tagList.default([]),
   /** URL under /docs, e.g. /redis; default: the file path. */
   slug: z.string().regex(/^\/[\p{L}\p{N}\-_/]*$/u, "must start with '/' and hold only letters, digits, - _ /").optional(),
   /** Order inside its sidebar folder (ascending). */
@@ -96,7 +115,7 @@ export const categoryFile = z.strictObject({
       description: z.string().optional(),
     })
     .optional(),
-  /** English label and description. */
+  /** English label and description (the content check requires the label: englishLabelProblems). */
   en: z.strictObject({ label: z.string().min(1), description: z.string().optional() }).optional(),
 });
 export type CategoryFile = z.infer<typeof categoryFile>;

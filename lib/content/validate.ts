@@ -8,9 +8,9 @@ import { loadAuthors, type AuthorEntry } from './authors';
 import { loadPosts } from './blog';
 import { loadSiteData } from './data';
 import { docId, loadDocs, readJson } from './docs';
-import { buildSidebars } from './docs-sidebars';
+import { buildSidebars, englishLabelProblems } from './docs-sidebars';
 import { ContentError } from './errors';
-import { CONTENT_DIR, lineColumn, readMdx, readUtf8, repoPath, walk } from './files';
+import { badSymlinks, CONTENT_DIR, lineColumn, readMdx, readUtf8, repoPath, walk } from './files';
 import { jsonPathOffset } from './json-position';
 import { pageFrontMatter } from './pages';
 import { formatIssues } from './schema';
@@ -138,15 +138,20 @@ function bodyStartOf(file: string): number {
 
 export type ValidationResult = { problems: Problem[]; files: number };
 
-/** Checks the content tree at `root` (content/, or a fixture with the same layout). */
-export async function validateContent(root = CONTENT_DIR): Promise<ValidationResult> {
+/**
+ * Checks the content tree at `root` (content/, or a fixture with the same layout); `dataDir`
+ * holds the data files (authors, profile…), `<root>/data` unless given (a fixture may borrow content/data).
+ */
+export async function validateContent(root = CONTENT_DIR, { dataDir = path.join(root, 'data') }: { dataDir?: string } = {}): Promise<ValidationResult> {
   const errors: string[] = [];
   const warnings: string[] = [];
   const blogDir = path.join(root, 'blog');
   const docsDir = path.join(root, 'docs');
-  const dataDir = path.join(root, 'data');
   const pagesDir = path.join(root, 'pages');
   const all = walk(root, ['.mdx', '.md', '.json']);
+
+  // Symlinks that dangle, loop or leave the repository: named here, never read (walk skips them).
+  errors.push(...badSymlinks(root));
 
   // Encoding first: a file that is not UTF-8 is named once, and its other checks are skipped.
   const badEncoding = new Set<string>();
@@ -191,6 +196,8 @@ export async function validateContent(root = CONTENT_DIR): Promise<ValidationRes
         return;
       }
       buildSidebars(config, { ...loaded, draftIds: drafts }, 'zh-CN', repoPath(sidebarsFile), errors);
+      // The English sidebar shows each category's and link's `en.label`: one missing is an error.
+      errors.push(...englishLabelProblems(config, loaded, repoPath(sidebarsFile)));
     });
   }
 

@@ -22,7 +22,7 @@ const CACHE_DIR = path.join(process.cwd(), '.cache', 'mdx');
 export const mdxOptions = {
   outputFormat: 'function-body' as const,
   development: false,
-  remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, [remarkContentPolicy, { iframeHosts: site.content.iframeHosts }]] as never,
+  remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, [remarkContentPolicy, { iframeHosts: site.content.iframeHosts, mediaHosts: site.content.mediaHosts }]] as never,
   rehypePlugins: [rehypeHeadings, rehypeTableHeaders, [rehypePrettyCode, prettyCodeOptions], rehypeCodeTidy] as never,
 };
 

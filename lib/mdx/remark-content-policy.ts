@@ -5,20 +5,63 @@ import type { VFile } from 'vfile';
 
 /**
  * The content policy for MDX bodies (README, "Content policy"). MDX is a programming language;
- * content is not: a body may use Markdown, the documented MDX features and plain HTML-like
- * elements, nothing that runs code in the build or in the reader's browser.
+ * content is not: a body may use Markdown, the documented MDX features and the plain HTML-like
+ * elements and attributes listed below (an allowlist, as hast-util-sanitize's schema is for the
+ * feeds), nothing that runs code in the build or in the reader's browser, and nothing that reaches
+ * another host unless the site config allows it.
  *
- * Every violation becomes a message on the file (source `content-policy`, with its position);
- * after the whole tree is checked, the first one is thrown so the compile fails, carrying all of
- * them (`violations`) for the content check (`lib/content/validate.ts`).
+ * The tree is checked after parsing, so the rules see what the compiler sees: element and
+ * attribute names are compared case-insensitively (`SRC`, `srcDoc`) and an attribute given twice
+ * in any spelling is rejected. Every violation becomes a message on the file (source
+ * `content-policy`, with its position); after the whole tree is checked, the first one is thrown so
+ * the compile fails, carrying all of them (`violations`) for the content check
+ * (`lib/content/validate.ts`), which is also the build's first step: one module, one set of rules.
  */
 export const POLICY_SOURCE = 'content-policy';
 
-export type PolicyOptions = { iframeHosts: readonly string[] };
+export type PolicyOptions = {
+  /** Hosts an `<iframe src="https://…">` may point at. */
+  iframeHosts: readonly string[];
+  /** Hosts an image, video or audio source may be fetched from; none: every media file is under public/. */
+  mediaHosts: readonly string[];
+};
 
 type Node = { type: string; position?: { start: { line: number; column: number } } };
 type JsxElement = Node & { name: string | null; attributes: (MdxJsxAttribute | MdxJsxExpressionAttribute)[] };
 type Expression = Node & { value: string; data?: { estree?: { body: unknown[] } } };
+
+/** Attributes any allowed element may carry (lower-cased; JSX spellings such as className included). */
+const GLOBAL_ATTRIBUTES = ['id', 'class', 'classname', 'title', 'lang', 'dir', 'align'];
+
+/**
+ * The elements a body may use and the attributes each may carry besides the global ones.
+ * Not here, so rejected: script, style, form and its controls, svg (and foreignObject), object,
+ * embed, frame, base, meta, link, portal, template, slot, every custom element and component.
+ */
+const ELEMENTS: Record<string, readonly string[]> = {
+  a: ['href', 'target', 'rel', 'hreflang'],
+  abbr: [], b: [], bdi: [], bdo: [], br: [], cite: [], code: [], dfn: [], em: [], i: [], kbd: [],
+  mark: [], s: [], samp: [], small: [], span: [], strong: [], sub: [], sup: [], u: [], var: [], wbr: [],
+  q: ['cite'], del: ['cite', 'datetime'], ins: ['cite', 'datetime'], time: ['datetime'],
+  ruby: [], rp: [], rt: [],
+  p: [], div: [], blockquote: ['cite'], pre: [], hr: [],
+  h1: [], h2: [], h3: [], h4: [], h5: [], h6: [],
+  ul: [], ol: ['start', 'reversed', 'type'], li: ['value'], dl: [], dt: [], dd: [],
+  details: ['open'], summary: [], figure: [], figcaption: [],
+  table: [], caption: [], colgroup: ['span'], col: ['span'], thead: [], tbody: [], tfoot: [], tr: [],
+  th: ['colspan', 'rowspan', 'scope'], td: ['colspan', 'rowspan'],
+  img: ['src', 'alt', 'width', 'height', 'loading'],
+  picture: [], source: ['src', 'type', 'media'],
+  video: ['src', 'poster', 'controls', 'width', 'height', 'loop', 'muted', 'playsinline', 'preload'],
+  audio: ['src', 'controls', 'loop', 'muted', 'preload'],
+  track: ['src', 'kind', 'srclang', 'label', 'default'],
+  iframe: ['src', 'width', 'height', 'allow', 'allowfullscreen', 'loading'],
+};
+
+/** Attributes whose value is a URL. */
+const URL_ATTRIBUTES = new Set(['href', 'src', 'cite', 'poster']);
+/** Elements whose `src`/`poster` the browser fetches as the page loads. */
+const MEDIA = new Set(['img', 'source', 'video', 'audio', 'track']);
 
 /** True for `javascript:` (and `vbscript:`, `data:text/html`) however it is spaced or cased. */
 export function isScriptUrl(value: string): boolean {
@@ -27,19 +70,65 @@ export function isScriptUrl(value: string): boolean {
   return v.startsWith('javascript:') || v.startsWith('vbscript:') || v.startsWith('data:text/html');
 }
 
-function hostOf(src: string): string | null {
+/**
+ * True for a protocol-relative URL (`//host/x`): browsers also read `/\host`, `\\host` and
+ * `\/host` so, and drop tabs and newlines inside it.
+ */
+export function isProtocolRelative(value: string): boolean {
+  return /^[/\\]{2}/.test(value.replace(/[\t\n\r]/g, '').trimStart());
+}
+
+/** True when a path has a `..` segment (`../x.png`, `/img/../../x.png`, `%2e%2e`). */
+export function hasDotDot(value: string): boolean {
+  let v = value.split(/[?#]/)[0];
+  try {
+    v = decodeURIComponent(v);
+  } catch {
+    /* keep it as written */
+  }
+  return v.split(/[/\\]/).includes('..');
+}
+
+/** The host of an absolute http(s) URL, else null. */
+function hostOf(src: string, protocols: readonly string[]): string | null {
   try {
     const u = new URL(src);
-    return u.protocol === 'https:' ? u.hostname : null;
+    return protocols.includes(u.protocol) ? u.hostname : null;
   } catch {
     return null;
   }
 }
 
+/**
+ * What is wrong with the source of an image or media file (`![](src)` or `<img src>`): null when
+ * it is a path under public/ or a URL on one of `mediaHosts`.
+ */
+export function mediaSourceProblem(src: string, mediaHosts: readonly string[]): string | null {
+  if (isProtocolRelative(src)) return `"${src.slice(0, 60)}" is a protocol-relative URL; write a path under public/ (/img/…)`;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(src.trim())) {
+    const host = hostOf(src.trim(), ['https:']);
+    if (host && mediaHosts.includes(host)) return null;
+    return `"${src.slice(0, 60)}" is on another host; media are served from public/ (site.content.mediaHosts: ${mediaHosts.join(', ') || 'none'})`;
+  }
+  if (hasDotDot(src)) return `"${src.slice(0, 60)}" has a ".." segment; write the absolute path under public/ (/img/…)`;
+  return null;
+}
+
+/** What is wrong with a link target (Markdown link or `href`), or null. */
+function linkProblem(url: string): string | null {
+  if (isScriptUrl(url)) return `script URL "${url.slice(0, 40)}" is not allowed`;
+  if (isProtocolRelative(url)) return `"${url.slice(0, 60)}" is a protocol-relative URL; write https://… or a site path`;
+  return null;
+}
+
+type Flag = (node: Node, construct: string, message: string) => void;
+
 export function remarkContentPolicy(options: PolicyOptions) {
   return (tree: Root, file: VFile) => {
     const found: { construct: string; message: string; node: Node }[] = [];
-    const flag = (node: Node, construct: string, message: string) => found.push({ construct, message, node });
+    const flag: Flag = (node, construct, message) => found.push({ construct, message, node });
+    const definitions = new Map<string, string>();
+    visit(tree, 'definition', (d) => void definitions.set(d.identifier, d.url));
 
     visit(tree, (n) => {
       const node = n as unknown as Node;
@@ -53,11 +142,24 @@ export function remarkContentPolicy(options: PolicyOptions) {
           if (!body || body.length > 0) flag(node, `{${(node as Expression).value.trim().slice(0, 30)}}`, 'expressions are not allowed; only comments {/* … */}');
           return;
         }
+        case 'html':
+          flag(node, 'HTML', 'raw HTML is not allowed');
+          return;
+        case 'image': {
+          const problem = mediaSourceProblem((n as { url: string }).url, options.mediaHosts);
+          if (problem) flag(node, 'image', problem);
+          return;
+        }
+        case 'imageReference': {
+          const url = definitions.get((n as { identifier: string }).identifier);
+          const problem = url === undefined ? null : mediaSourceProblem(url, options.mediaHosts);
+          if (problem) flag(node, 'image', problem);
+          return;
+        }
         case 'link':
-        case 'image':
         case 'definition': {
-          const url = (n as { url?: string }).url ?? '';
-          if (isScriptUrl(url)) flag(node, node.type === 'image' ? 'image' : 'link', `script URL "${url.slice(0, 40)}" is not allowed`);
+          const problem = linkProblem((n as { url?: string }).url ?? '');
+          if (problem) flag(node, 'link', problem);
           return;
         }
         case 'mdxJsxFlowElement':
@@ -67,48 +169,112 @@ export function remarkContentPolicy(options: PolicyOptions) {
       }
     });
 
+    if (!found.length) {
+      visit(tree, (n) => {
+        if (n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement') harden(n as unknown as JsxElement);
+      });
+      return;
+    }
     for (const f of found) {
       const m = file.message(`${f.construct}: ${f.message}`, { place: f.node.position as never, ruleId: 'policy', source: POLICY_SOURCE });
       m.fatal = true;
     }
-    if (found.length) {
-      const first = file.messages.find((m) => m.source === POLICY_SOURCE)!;
-      const where = `${file.path ?? ''}:${first.line ?? '?'}:${first.column ?? '?'}`;
-      const more = found.length > 1 ? ` (and ${found.length - 1} more)` : '';
-      const violations = file.messages.filter((m) => m.source === POLICY_SOURCE).map((m) => ({ line: m.line, column: m.column, reason: m.reason }));
-      throw Object.assign(new Error(`${where}: ${first.reason}${more}`), { line: first.line, column: first.column, policy: true, violations });
-    }
+    const first = file.messages.find((m) => m.source === POLICY_SOURCE)!;
+    const where = `${file.path ?? ''}:${first.line ?? '?'}:${first.column ?? '?'}`;
+    const more = found.length > 1 ? ` (and ${found.length - 1} more)` : '';
+    const violations = file.messages.filter((m) => m.source === POLICY_SOURCE).map((m) => ({ line: m.line, column: m.column, reason: m.reason }));
+    throw Object.assign(new Error(`${where}: ${first.reason}${more}`), { line: first.line, column: first.column, policy: true, violations });
   };
 }
 
-/** Elements that run code, restyle or re-base the page, or embed another document without the iframe allowlist. */
-const BLOCKED = new Set(['script', 'style', 'object', 'embed', 'applet', 'frame', 'frameset', 'base', 'meta', 'link', 'portal']);
+/** The iframe sandbox: the embedded player runs, in its own origin, and may open a popup to its site. */
+export const IFRAME_SANDBOX = 'allow-scripts allow-same-origin allow-presentation allow-popups';
 
-function checkElement(el: JsxElement, flag: (node: Node, construct: string, message: string) => void, options: PolicyOptions) {
-  const name = el.name ?? '<>';
+const attribute = (name: string, value: string): MdxJsxAttribute => ({ type: 'mdxJsxAttribute', name, value });
+
+/**
+ * What an allowed element is rendered with (literal JSX elements are not mapped to the site's
+ * components, so this is done on the tree): an iframe sandboxed, sending only the origin as
+ * referrer and loading when near; a link that opens a new tab, with rel="noopener noreferrer".
+ */
+function harden(el: JsxElement) {
+  const name = el.name?.toLowerCase();
+  const attrs = el.attributes as MdxJsxAttribute[];
+  const has = (n: string) => attrs.some((a) => a.name.toLowerCase() === n);
+  if (name === 'iframe') {
+    attrs.push(attribute('sandbox', IFRAME_SANDBOX), attribute('referrerPolicy', 'strict-origin-when-cross-origin'));
+    if (!has('loading')) attrs.push(attribute('loading', 'lazy'));
+  }
+  if (name === 'a' && attrs.some((a) => a.name.toLowerCase() === 'target' && a.value === '_blank')) {
+    el.attributes = [...attrs.filter((a) => a.name.toLowerCase() !== 'rel'), attribute('rel', 'noopener noreferrer')];
+  }
+}
+
+function checkElement(el: JsxElement, flag: Flag, options: PolicyOptions) {
+  const name = el.name ?? '';
   const tag = `<${name}>`;
-  if (BLOCKED.has(name.toLowerCase())) flag(el, tag, `<${name.toLowerCase()}> is not allowed`);
-  if (/^[A-Z]|\./.test(name)) flag(el, tag, 'components are not available in content; use Markdown or plain elements');
-  let src: string | undefined;
+  if (!name) return flag(el, '<>', 'fragments are not allowed; use Markdown or plain elements');
+  if (/^[A-Z]|\./.test(name)) return flag(el, tag, 'components are not available in content; use Markdown or plain elements');
+  const element = name.toLowerCase();
+  const allowed = ELEMENTS[element];
+  if (!allowed) return flag(el, tag, `<${element}> is not allowed`);
+
+  const seen = new Map<string, string>();
+  const values = new Map<string, string | null>();
   for (const attr of el.attributes) {
     if (attr.type === 'mdxJsxExpressionAttribute') {
       flag(el, `${tag} {…}`, 'spread attributes are not allowed');
       continue;
     }
-    const attrName = attr.name;
-    if (/^on/i.test(attrName)) flag(el, `${tag} ${attrName}`, 'event handler attributes are not allowed');
-    else if (attrName === 'dangerouslySetInnerHTML') flag(el, `${tag} ${attrName}`, 'dangerouslySetInnerHTML is not allowed');
-    if (attr.value && typeof attr.value === 'object') {
-      if (attrName !== 'dangerouslySetInnerHTML' && !/^on/i.test(attrName)) flag(el, `${tag} ${attrName}`, 'expression values are not allowed; write a plain string');
+    const written = attr.name;
+    const lower = written.toLowerCase();
+    const at = `${tag} ${written}`;
+    const previous = seen.get(lower);
+    if (previous !== undefined) {
+      flag(el, at, `repeats ${previous}; give each attribute once`);
       continue;
     }
-    if (typeof attr.value === 'string') {
-      if (isScriptUrl(attr.value)) flag(el, `${tag} ${attrName}`, `script URL "${attr.value.slice(0, 40)}" is not allowed`);
-      if (attrName === 'src') src = attr.value;
+    seen.set(lower, written);
+    if (lower === 'srcdoc') {
+      flag(el, at, 'srcdoc is never allowed (it is a page of its own, with the site\'s origin)');
+      continue;
+    }
+    if (lower.startsWith('on')) {
+      flag(el, at, 'event handler attributes are not allowed');
+      continue;
+    }
+    if (lower === 'style') {
+      flag(el, at, 'style attributes are not allowed; use Markdown, an admonition or a plain element');
+      continue;
+    }
+    if (!GLOBAL_ATTRIBUTES.includes(lower) && !allowed.includes(lower) && !/^aria-[a-z]+$/.test(lower)) {
+      flag(el, at, `attribute ${written} is not allowed on <${element}>`);
+      continue;
+    }
+    if (attr.value && typeof attr.value === 'object') {
+      flag(el, at, 'expression values are not allowed; write a plain string');
+      continue;
+    }
+    const value = typeof attr.value === 'string' ? attr.value : null;
+    values.set(lower, value);
+    if (value === null || !URL_ATTRIBUTES.has(lower)) continue;
+    // An iframe's src is checked against its own allowlist below.
+    if (element === 'iframe') continue;
+    const problem = MEDIA.has(element) ? (isScriptUrl(value) ? `script URL "${value.slice(0, 40)}" is not allowed` : mediaSourceProblem(value, options.mediaHosts)) : linkProblem(value);
+    if (problem) flag(el, at, problem);
+  }
+
+  if (element === 'a' && values.has('target')) {
+    const target = values.get('target');
+    const rel = (values.get('rel') ?? '').toLowerCase().split(/\s+/);
+    if (target !== '_blank') flag(el, `${tag} target`, `target="${target ?? ''}" is not allowed; only "_blank"`);
+    else if (values.has('rel') && !(rel.includes('noopener') && rel.includes('noreferrer'))) {
+      flag(el, `${tag} rel`, 'a link with target="_blank" must have rel="noopener noreferrer" (or no rel: the site adds it)');
     }
   }
-  if (name.toLowerCase() === 'iframe') {
-    const host = src ? hostOf(src) : null;
+  if (element === 'iframe') {
+    const src = values.get('src') ?? undefined;
+    const host = src ? hostOf(src, ['https:']) : null;
     if (!host || !options.iframeHosts.includes(host)) {
       flag(el, tag, `src ${src ? `"${src}"` : '(none)'} is not an https URL on an allowed host (site.content.iframeHosts: ${options.iframeHosts.join(', ') || 'none'})`);
     }

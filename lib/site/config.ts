@@ -43,6 +43,8 @@ export const site = {
   content: {
     /** The only hosts an `<iframe src="https://…">` in a post or doc may point at. */
     iframeHosts: ['www.youtube-nocookie.com', 'player.bilibili.com'] as readonly string[],
+    /** Hosts an image, video or audio in a post or doc may load from (https only); none: every media file is under public/. */
+    mediaHosts: [] as readonly string[],
     /** A post or doc body above this many bytes is reported by the content check as a warning. */
     maxBodyBytes: 200_000,
   },

@@ -32,7 +32,8 @@ describe('readCollection', () => {
     expect(originals.map((o) => o.rel)).toEqual(['2024/a', 'b']);
     expect(translations.map((t) => [t.rel, t.translation])).toEqual([['2024/a', 'en']]);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/broken\.mdx: \(front matter\): invalid YAML/);
+    // The YAML error names the line of the file (the YAML starts on line 2, after `---`).
+    expect(problems[0]).toMatch(/broken\.mdx:3:1: \(front matter\): invalid YAML: unexpected end of the stream within a flow collection$/);
   });
 });
 
