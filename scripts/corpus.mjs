@@ -1,6 +1,10 @@
 // Corpus report: posts and docs, tags, characters per entry (min/median/max), entries with code,
-// closing-formula endings, Chinese paragraphs with ASCII quotes or 「」, and paragraphs that
-// appear in two entries (there should be none). Exit 1 on a shared paragraph.
+// closing-formula endings, Chinese paragraphs with ASCII quotes or 「」, note pointers
+// (“X 我整理在 [Y 笔记] 里”, full-width parenthetical ones apart), and paragraphs that appear in two
+// entries (there should be none). For posts also: posts per weekday, the most common gap between
+// consecutive posts and its share, body length p10/median/p90/CV and posts under 1,500 characters;
+// for docs: openings in the label template “X 的笔记：A、B、C。”. The targets are in content/README.md
+// (Writing) and tests/unit/corpus.test.ts. Exit 1 on a shared paragraph.
 // Usage: node scripts/corpus.mjs [--list]   (--list names the entries behind each count)
 import { register } from 'tsx/esm/api';
 

@@ -66,6 +66,89 @@ export function closingFormula(body: string): string | undefined {
   return text.length <= 100 && POINTER.test(text) ? last : undefined;
 }
 
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+
+/** Posts per weekday (Mon first) of YYYY-MM-DD dates, read as calendar days (no time zone). */
+export function weekdayCounts(dates: string[]): Record<(typeof WEEKDAYS)[number], number> {
+  const counts = Object.fromEntries(WEEKDAYS.map((d) => [d, 0])) as Record<(typeof WEEKDAYS)[number], number>;
+  for (const date of dates) counts[WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]] += 1;
+  return counts;
+}
+
+/** Days between consecutive posts (dates in any order), and the most common gap with its share of all gaps. */
+export function gapStats(dates: string[]): { gaps: number[]; mode: number; count: number; share: number } {
+  const days = dates.map((d) => Date.parse(`${d}T00:00:00Z`) / 86_400_000).sort((a, b) => a - b);
+  const gaps = days.slice(1).map((d, i) => d - days[i]);
+  const counts = new Map<number, number>();
+  for (const g of gaps) counts.set(g, (counts.get(g) ?? 0) + 1);
+  let mode = 0;
+  let count = 0;
+  for (const [g, n] of counts) if (n > count || (n === count && g < mode)) [mode, count] = [g, n];
+  return { gaps, mode, count, share: gaps.length ? count / gaps.length : 0 };
+}
+
+/** Characters of a body as a reader counts them: code points, code and markup included, front matter not. */
+export function bodyLength(body: string): number {
+  return [...body.trim()].length;
+}
+
+/** p10, median, p90 (nearest rank) and the coefficient of variation (population standard deviation / mean). */
+export function lengthStats(lengths: number[]): { p10: number; median: number; p90: number; cv: number } {
+  const sorted = [...lengths].sort((a, b) => a - b);
+  if (!sorted.length) return { p10: 0, median: 0, p90: 0, cv: 0 };
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+  const mean = sorted.reduce((a, b) => a + b, 0) / sorted.length;
+  const sd = Math.sqrt(sorted.reduce((a, b) => a + (b - mean) ** 2, 0) / sorted.length);
+  return { p10: at(0.1), median: at(0.5), p90: at(0.9), cv: mean ? sd / mean : 0 };
+}
+
+/**
+ * The note-pointer formula inside a text: “X 我整理/记/攒在 [Y 笔记] 里”, a verb of filing followed
+ * by a /docs/ link (“记在 [Redis 笔记](/docs/redis) 里”, “放进了 [Linux 笔记](/docs/linux)”).
+ * Fenced code is left out. Returns each pointer found.
+ */
+export function notePointers(body: string): string[] {
+  const text = body.replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, '');
+  return text.match(/(?:整理|记|攒|列|放|画|收|补|抄)(?:在|进|到)了?\s*\[[^\]]*\]\(\/docs\/[^)]*\)/g) ?? [];
+}
+
+/** A paragraph that is nothing but a full-width parenthetical pointing at a note: “（……见 [X 笔记](/docs/x)。）”. */
+export function parentheticalPointers(body: string): string[] {
+  return body
+    .replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, '')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter((p) => /^（[\s\S]*）$/.test(p) && p.includes('](/docs/'));
+}
+
+/** The first prose paragraph of a body (headings, admonitions, images, comments and code skipped). */
+function firstParagraph(body: string): string {
+  return (
+    body
+      .replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, '')
+      .split(/\n\s*\n/)
+      .map((p) => p.trim())
+      .find((p) => p && !/^(#|:::|!\[|\{\/\*|<|\||-|>)/.test(p)) ?? ''
+  );
+}
+
+/**
+ * The note opening template: the first sentence is a label, then a colon and a list (“Koa 的笔记：A、B、C。”,
+ * “MongoDB 笔记，服务端 7.0：…”, “Docker 的日常命令：…”), instead of saying what the page is for; and
+ * `personal` when the same paragraph goes on with “我 20XX 年…” and “本页基于 vN / 以 vN 为准”.
+ */
+export function noteOpening(body: string): { template: boolean; personal: boolean } {
+  const first = firstParagraph(body);
+  const sentence = first.split('。')[0];
+  const colon = sentence.indexOf('：');
+  const label = colon < 0 ? '' : sentence.slice(0, colon);
+  const list = colon < 0 ? '' : sentence.slice(colon + 1);
+  const template =
+    /^[^，。]{1,36}?(?:笔记|速查表?|用法|原理|命令|整理|记录|流程和工具)(?:[，,][^。]{0,90})?$/.test(label) && list.includes('、');
+  const personal = template && /我[^。]{0,12}20\d\d\s*年/.test(first) && /(?:基于|以)\s*[^。]{0,30}?(?:\d|为准)/.test(first);
+  return { template, personal };
+}
+
 function report(kind: string, entries: Entry[], verbose: boolean) {
   const chars = entries.map((e) => proseChars(e.body)).sort((a, b) => a - b);
   const tags = new Set(entries.flatMap((e) => e.tags));
@@ -89,6 +172,13 @@ function report(kind: string, entries: Entry[], verbose: boolean) {
   if (verbose) for (const e of closing) console.log(`    ${e.id}`);
   console.log(`  Chinese paragraphs with ASCII quotes or 「」: ${quoted.length}`);
   if (verbose) for (const q of quoted) console.log(`    ${q}`);
+  const pointers = entries.map((e) => ({ id: e.id, n: notePointers(e.body).length, paren: parentheticalPointers(e.body).length }));
+  const withPointer = pointers.filter((p) => p.n > 0);
+  console.log(
+    `  note pointers (“X 我整理/记/攒在 [Y 笔记] 里”): ${pointers.reduce((a, p) => a + p.n, 0)} in ${withPointer.length} entries, ` +
+      `at most ${Math.max(0, ...pointers.map((p) => p.n))} in one; full-width parenthetical pointer paragraphs: ${pointers.reduce((a, p) => a + p.paren, 0)}`,
+  );
+  if (verbose) for (const p of withPointer) console.log(`    ${p.id}: ${p.n}`);
   console.log(`  shared paragraphs: ${shared.length}`);
   for (const s of shared) console.log(`    ${s}`);
   return shared.length;
@@ -101,6 +191,21 @@ export function main(argv: string[] = []): number {
   const translations = blog.allPosts('en').filter((p) => p.bodyLang === 'en' && p.lang !== 'en').length;
   let shared = report('posts', posts, verbose);
   console.log(`  list pages: ${blog.pages('zh-CN').length} (last holds ${blog.pages('zh-CN').at(-1)!.items.length}); English translations: ${translations}; written in English: ${blog.allPosts('zh-CN').filter((p) => p.lang === 'en').length}`);
+  const dates = blog.allPosts('zh-CN').map((p) => p.dateISO);
+  const perDay = weekdayCounts(dates);
+  const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(1)} %`;
+  console.log(`  posts per weekday: ${Object.entries(perDay).map(([d, n]) => `${d} ${n}`).join(', ')} (largest ${pct(Math.max(...Object.values(perDay)), dates.length)}; target at most 35 %)`);
+  const gaps = gapStats(dates);
+  console.log(`  most common gap between posts: ${gaps.mode} days, ${gaps.count} of ${gaps.gaps.length} gaps (${pct(gaps.count, gaps.gaps.length)}; target at most 15 %)`);
+  const lengths = blog.allPosts('zh-CN').map((p) => bodyLength(p.body));
+  const ls = lengthStats(lengths);
+  console.log(
+    `  characters per post (body, code included): p10 ${ls.p10}, median ${ls.median}, p90 ${ls.p90}, CV ${ls.cv.toFixed(2)}; ` +
+      `under 1,500: ${lengths.filter((n) => n < 1500).length} (target at least 8)`,
+  );
   shared += report('docs', docEntries, verbose);
+  const openings = docs.all('zh-CN').map((d) => ({ id: d.source, ...noteOpening(d.body) }));
+  console.log(`  openings in the template “X 的笔记/速查：A、B、C。”: ${openings.filter((o) => o.template).length}, followed by “我 20XX 年…。本页基于 vN。”: ${openings.filter((o) => o.personal).length}`);
+  if (verbose) for (const o of openings.filter((x) => x.template)) console.log(`    ${o.id}${o.personal ? ' (personal)' : ''}`);
   return shared ? 1 : 0;
 }

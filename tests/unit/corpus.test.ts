@@ -1,12 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { blog, docs } from '@/lib/content';
-import { asciiQuoteParagraphs, closingFormula, paragraphs } from '../../scripts/lib/corpus';
+import {
+  asciiQuoteParagraphs,
+  bodyLength,
+  closingFormula,
+  gapStats,
+  lengthStats,
+  noteOpening,
+  notePointers,
+  paragraphs,
+  parentheticalPointers,
+  weekdayCounts,
+} from '../../scripts/lib/corpus';
 
 /**
  * Posts may end on a pointer to a note in a handful of cases where the note is the natural next
  * read (content/README.md names the four); everywhere else the pointer is written into the text.
  */
 const POSTS_MAX_CLOSING_FORMULAS = 4;
+
+/** content/README.md, Writing: the rhythm and shape of one person writing, not of a schedule. */
+const MAX_WEEKDAY_SHARE = 0.35;
+const MAX_GAP_SHARE = 0.15;
+const MIN_SHORT_POSTS = 8;
+const SHORT_POST = 1500;
+/** Posts that still file a pointer the old way (“X 我整理在 [Y 笔记] 里”), and notes that open on the label template. */
+const MAX_POSTS_WITH_POINTER = 6;
+const MAX_TEMPLATE_OPENINGS = 5;
 
 describe('the real corpus', () => {
   it('has 75 listed posts in 8 pages and 95 tags', () => {
@@ -55,6 +75,71 @@ describe('the real corpus', () => {
       .filter((p) => p.lang !== 'en')
       .flatMap((p) => asciiQuoteParagraphs(p.body).map((q) => `${p.source}: ${q.slice(0, 40)}`));
     expect(posts).toEqual([]);
+  });
+});
+
+describe('the rhythm and shape of the real corpus', () => {
+  const posts = blog.allPosts('zh-CN');
+  const dates = posts.map((p) => p.dateISO);
+
+  it('spreads posts over the week and over irregular gaps', () => {
+    const counts = Object.values(weekdayCounts(dates));
+    expect(Math.max(...counts) / dates.length).toBeLessThanOrEqual(MAX_WEEKDAY_SHARE);
+    expect(gapStats(dates).share).toBeLessThanOrEqual(MAX_GAP_SHARE);
+  });
+
+  it('has short posts as well as long ones', () => {
+    expect(posts.filter((p) => bodyLength(p.body) < SHORT_POST).length).toBeGreaterThanOrEqual(MIN_SHORT_POSTS);
+    expect(lengthStats(posts.map((p) => bodyLength(p.body))).cv).toBeGreaterThan(0.4);
+  });
+
+  it('keeps note pointers rare, one at most a post and never as a parenthetical paragraph; notes open on their purpose', () => {
+    expect(posts.filter((p) => notePointers(p.body).length > 0).length).toBeLessThanOrEqual(MAX_POSTS_WITH_POINTER);
+    expect(Math.max(...posts.map((p) => notePointers(p.body).length))).toBeLessThanOrEqual(1);
+    expect(posts.flatMap((p) => parentheticalPointers(p.body).map(() => p.source))).toEqual([]);
+    expect(docs.all('zh-CN').filter((d) => noteOpening(d.body).template).length).toBeLessThanOrEqual(MAX_TEMPLATE_OPENINGS);
+  });
+});
+
+describe('rhythm statistics', () => {
+  it('counts posts per weekday, Monday first, from calendar dates', () => {
+    expect(weekdayCounts(['2024-07-01', '2024-07-07', '2024-07-14', '2020-01-05'])).toEqual({ Mon: 1, Tue: 0, Wed: 0, Thu: 0, Fri: 0, Sat: 0, Sun: 3 });
+  });
+
+  it('finds the most common gap and its share, whatever the order of the dates', () => {
+    const stats = gapStats(['2024-01-22', '2024-01-01', '2024-01-08', '2024-01-15', '2024-01-18']);
+    expect(stats.gaps).toEqual([7, 7, 3, 4]);
+    expect(stats).toMatchObject({ mode: 7, count: 2, share: 0.5 });
+    expect(gapStats(['2024-01-01']).share).toBe(0);
+  });
+
+  it('gives nearest-rank percentiles and the coefficient of variation', () => {
+    const stats = lengthStats([10, 20, 30, 40, 50, 60, 70, 80, 90, 100]);
+    expect(stats).toMatchObject({ p10: 10, median: 50, p90: 90 });
+    expect(stats.cv).toBeCloseTo(0.5222, 3);
+    expect(lengthStats([5, 5, 5]).cv).toBe(0);
+  });
+
+  it('counts the body as a reader sees it: code points, code included', () => {
+    expect(bodyLength('\n中文 ok\n\n```js\nx\n```\n')).toBe(18);
+  });
+});
+
+describe('note pointers and openings', () => {
+  it('finds the filing formula, not a link written into a sentence', () => {
+    const body = 'Redis 的常用命令我整理在 [Redis 笔记](/docs/redis) 里。\n\n清单我放进了 [Linux 笔记](/docs/linux)：\n\n细节见 [WSL 笔记](/docs/wsl)。\n\n```md\n记在 [x](/docs/x) 里\n```';
+    expect(notePointers(body)).toEqual(['整理在 [Redis 笔记](/docs/redis)', '放进了 [Linux 笔记](/docs/linux)']);
+  });
+
+  it('finds a paragraph that is only a full-width parenthetical pointing at a note', () => {
+    expect(parentheticalPointers('正文。\n\n（命令的速查我放在 [pnpm 笔记](/docs/pnpm) 里。）\n\n（这句不带链接。）')).toHaveLength(1);
+  });
+
+  it('recognises the label-colon-list opening and its personal follow-up', () => {
+    expect(noteOpening('Koa 的笔记：洋葱模型、`ctx` 速查、常用中间件。Koa 是我 2020 年用得最多的框架。本页基于 Koa 2.15。')).toEqual({ template: true, personal: true });
+    expect(noteOpening('MongoDB 笔记，服务端 7.0：文档模型、索引、聚合。')).toEqual({ template: true, personal: false });
+    expect(noteOpening('用 Koa 起一个小服务时要查的东西都在这页：洋葱模型怎么走、`ctx` 上有什么。')).toEqual({ template: false, personal: false });
+    expect(noteOpening('## 标题\n\nHooks 的 API 很少，坑全在闭包和依赖数组上。')).toEqual({ template: false, personal: false });
   });
 });
 
