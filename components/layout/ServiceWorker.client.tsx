@@ -14,10 +14,10 @@ export function ServiceWorkerRegistration({ locale, texts }: { locale: Locale; t
   const pathname = usePathname();
   const first = useRef(true);
   // A page reached by client-side navigation came as an RSC payload: keep its HTML too, so that it
-  // also opens by URL offline. (The first page went through the worker as a navigation already.)
+  // also opens by URL offline (and in offline mode its images). (The first page went through the worker as a navigation already.)
   useEffect(() => {
     if (first.current) first.current = false;
-    else if ('serviceWorker' in navigator) void registration().then((m) => m.keep(navigator.serviceWorker.controller), () => {});
+    else if ('serviceWorker' in navigator) void registration().then((m) => m.keepShown(), () => {});
   }, [pathname]);
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;

@@ -24,3 +24,19 @@ export function inTree(pathname: string, root: string, others: readonly string[]
 export function isRscPayload(pathname: string): boolean {
   return /\/(__next\.[^/]*|index)\.txt$/.test(pathname);
 }
+
+/** Every cache of the site's workers starts with this. */
+export const CACHE_PREFIX = 'inkstone';
+
+/** Pages kept as they are opened, per locale (the offline page lists them). */
+export function pagesCacheName(prefix: string, locale: string): string {
+  return `${prefix}-pages-${locale}`;
+}
+
+/**
+ * A locale's precache name (`inkstone-precache-en`). It holds no scope URL, so no worker's outdated-
+ * cache cleanup (which matches names containing its own scope, `http://host/` for zh-CN) can reach it.
+ */
+export function precacheCacheName(prefix: string, locale: string): string {
+  return `${prefix}-precache-${locale}`;
+}

@@ -12,7 +12,7 @@ export type WorkerConfig = {
   searchIndex: string;
   /** The offline page of each locale tree this worker can see, own locale first. */
   offlinePages: { locale: Locale; url: string; scope: string; nested: string[] }[];
-  /** Precached even with offline mode off: the offline pages and their stylesheets. */
+  /** Precached even with offline mode off: the offline pages, their stylesheets, the on-demand scripts of the pages' controls. */
   core: string[];
   /** Pages (and their RSC payloads) cached at install in offline mode: home, search. */
   warm: string[];
@@ -20,3 +20,6 @@ export type WorkerConfig = {
   cachePrefix: string;
   buildId: string;
 };
+
+/** `<scope>offline.json`, written by the build next to the worker: offline mode's precache, for the menus' control. */
+export type SaveSize = { files: number; bytes: number; gzipBytes: number; sizes: Record<string, number> };

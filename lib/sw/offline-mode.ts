@@ -1,10 +1,15 @@
 /** The ways offline mode turns on (SPEC §7), in the order they are checked. */
 export const OFFLINE_STRATEGIES = ['appInstalled', 'standalone', 'queryString'] as const;
-export type OfflineStrategy = (typeof OFFLINE_STRATEGIES)[number];
+/** 'saved': the reader's own choice, kept from an earlier visit (`?offlineMode=true` or the menu's control). */
+export type OfflineStrategy = (typeof OFFLINE_STRATEGIES)[number] | 'saved';
 
-/** Storage keys: the installed flag survives visits, the query-string choice lasts one visit. */
+/**
+ * localStorage keys, both kept across visits and reloads until the reader says otherwise: the
+ * installed flag (set on `appinstalled`), and the offline-mode choice (`?offlineMode=true` or
+ * 'Save for offline reading' set it, `?offlineMode=false` or 'Remove' clear it).
+ */
 export const APP_INSTALLED_KEY = 'pwa.appInstalled';
-export const QUERY_OFFLINE_KEY = 'pwa.offlineMode';
+export const OFFLINE_CHOICE_KEY = 'pwa.offlineMode';
 
 export type OfflineSignals = {
   /** location.search */
@@ -15,13 +20,13 @@ export type OfflineSignals = {
   iosStandalone: boolean;
   /** localStorage flag set on `appinstalled` */
   installed: boolean;
-  /** sessionStorage flag set by an earlier page of this visit opened with ?offlineMode=true */
-  sessionOfflineMode: boolean;
+  /** localStorage flag: the reader turned offline mode on earlier (query string or the control) */
+  saved: boolean;
 };
 
 /**
- * Which strategy turns offline mode on, or null when it is off. `?offlineMode=true` turns it on for
- * the rest of the visit (the caller stores that); `?offlineMode=false` turns that choice off again.
+ * Which strategy turns offline mode on, or null when it is off. `?offlineMode=true` turns it on until
+ * turned off (the caller stores that); `?offlineMode=false` turns that choice off again.
  */
 export function offlineStrategy(s: OfflineSignals): OfflineStrategy | null {
   if (s.installed) return 'appInstalled';
@@ -29,5 +34,11 @@ export function offlineStrategy(s: OfflineSignals): OfflineStrategy | null {
   const query = new URLSearchParams(s.search).get('offlineMode');
   if (query === 'true') return 'queryString';
   if (query === 'false') return null;
-  return s.sessionOfflineMode ? 'queryString' : null;
+  return s.saved ? 'saved' : null;
+}
+
+/** What the query string asks of the stored choice: keep it on, clear it, or leave it as it is. */
+export function queryChoice(search: string): boolean | null {
+  const query = new URLSearchParams(search).get('offlineMode');
+  return query === 'true' ? true : query === 'false' ? false : null;
 }

@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { pageCacheKey } from '@/lib/sw/cache-key';
-import { APP_INSTALLED_KEY, offlineStrategy, QUERY_OFFLINE_KEY } from '@/lib/sw/offline-mode';
-import { workerScope, workerUrl } from '@/lib/sw/params';
+import { APP_INSTALLED_KEY, OFFLINE_CHOICE_KEY, offlineStrategy, queryChoice, type OfflineStrategy } from '@/lib/sw/offline-mode';
+import { parseWorkerParams, workerScope, workerUrl } from '@/lib/sw/params';
 
 /**
  * Registering the service worker, split from the page's island (components/layout/
@@ -12,39 +12,80 @@ import { workerScope, workerUrl } from '@/lib/sw/params';
 /** How often an open page asks for a new worker. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
-function store(kind: 'localStorage' | 'sessionStorage') {
+/** localStorage, or null where storage is blocked (an iframe, private mode): the site keeps working. */
+export function local(): Storage | null {
   try {
-    return window[kind];
+    return window.localStorage;
   } catch {
     return null;
   }
 }
 
-/** Asks the worker to store the page shown (Serwist's CACHE_URLS message; its page route does it). */
-export function keep(worker: ServiceWorker | null | undefined) {
-  worker?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [pageCacheKey(location.href)] } });
+/** Which strategy turns offline mode on for this page (SPEC §5), from the page and the kept choice. */
+export function currentStrategy(): OfflineStrategy | null {
+  const store = local();
+  return offlineStrategy({
+    search: location.search,
+    displayStandalone: matchMedia('(display-mode: standalone)').matches,
+    iosStandalone: (navigator as { standalone?: boolean }).standalone === true,
+    installed: store?.getItem(APP_INSTALLED_KEY) === 'true',
+    saved: store?.getItem(OFFLINE_CHOICE_KEY) === 'true',
+  });
+}
+
+/** The worker script URL of a locale in a mode (the `?swDebug=true` flag kept). */
+export function scriptUrl(locale: Locale, offlineMode: boolean) {
+  const debug = new URLSearchParams(location.search).get('swDebug') === 'true';
+  return workerUrl(process.env.NEXT_PUBLIC_BASE_PATH ?? '', locale, { offlineMode, debug });
+}
+
+/**
+ * Same-origin files this page loaded before a worker controlled it: its scripts, stylesheets, fonts
+ * and images (Resource Timing). Handed to the worker, which stores them through its own routes, from
+ * the HTTP cache (hashed files are `immutable`), so a visited page hydrates offline.
+ */
+export function loadedFiles(): string[] {
+  const base = `${location.origin}${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}/`;
+  return performance
+    .getEntriesByType('resource')
+    .map((e) => e.name)
+    .filter((u) => u.startsWith(base) && /\/_next\/static\/|\.(?:css|woff2?|png|jpe?g|webp|avif|gif|svg)(?:$|\?)/.test(u));
+}
+
+/** Whether the worker controlling this page runs in offline mode (its script URL says so). */
+export function controllerOffline(): boolean {
+  const c = navigator.serviceWorker.controller;
+  return !!c && parseWorkerParams(new URL(c.scriptURL).search).offlineMode;
+}
+
+/** The page's own images, below the fold too (lazy ones not loaded yet): offline mode saves them with the page. */
+export function pageImages(): string[] {
+  return [...document.images].map((i) => i.currentSrc || i.src).filter((u) => u.startsWith(`${location.origin}/`));
+}
+
+/** The page shown, reached by client-side navigation: its HTML, and in offline mode its images. */
+export function keepShown() {
+  keep(navigator.serviceWorker.controller, controllerOffline() ? pageImages() : []);
+}
+
+/** Asks the worker to store the page shown (Serwist's CACHE_URLS message; its routes do it), with `files`. */
+export function keep(worker: ServiceWorker | null | undefined, files: string[] = []) {
+  worker?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [pageCacheKey(location.href), ...files] } });
 }
 
 /** Registers the locale's worker once the page has loaded (production builds only); see lib/sw. */
 export async function register(locale: Locale, onUpdate: (w: ServiceWorker) => void) {
   const sw = navigator.serviceWorker;
-  const query = new URLSearchParams(location.search);
-  const session = store('sessionStorage');
-  const local = store('localStorage');
+  const store = local();
+  // `?offlineMode=true` keeps offline mode on across visits and reloads until `?offlineMode=false`
+  // (or the menu's Remove) turns it off.
+  const choice = queryChoice(location.search);
   try {
-    if (query.get('offlineMode') === 'true') session?.setItem(QUERY_OFFLINE_KEY, 'true');
-    if (query.get('offlineMode') === 'false') session?.removeItem(QUERY_OFFLINE_KEY);
+    if (choice === true) store?.setItem(OFFLINE_CHOICE_KEY, 'true');
+    if (choice === false) store?.removeItem(OFFLINE_CHOICE_KEY);
   } catch {}
-  const offlineMode = !!offlineStrategy({
-    search: location.search,
-    displayStandalone: matchMedia('(display-mode: standalone)').matches,
-    iosStandalone: (navigator as { standalone?: boolean }).standalone === true,
-    installed: local?.getItem(APP_INSTALLED_KEY) === 'true',
-    sessionOfflineMode: session?.getItem(QUERY_OFFLINE_KEY) === 'true',
-  });
-  const base = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
-  const url = workerUrl(base, locale, { offlineMode, debug: query.get('swDebug') === 'true' });
-  const reg = await sw.register(url, { scope: workerScope(base, locale) });
+  const offlineMode = !!currentStrategy();
+  const reg = await sw.register(scriptUrl(locale, offlineMode), { scope: workerScope(process.env.NEXT_PUBLIC_BASE_PATH ?? '', locale) });
   // Where workers are blocked (a policy, a test runner), register() settles with no registration.
   if (!reg) return;
   // A waiting worker of the same script URL is a new deploy: offline mode asks the reader first.
@@ -59,8 +100,10 @@ export async function register(locale: Locale, onUpdate: (w: ServiceWorker) => v
     const w = reg.installing;
     w?.addEventListener('statechange', () => w.state === 'installed' && waiting(w));
   });
-  // This page loaded before a worker could keep it: ask the worker to store it now.
-  if (!sw.controller) sw.ready.then((r) => keep(r.active));
+  // This page loaded before a worker could keep it: ask the worker to store it now, with the files it
+  // loaded, so that it also opens hydrated offline.
+  if (!sw.controller) sw.ready.then((r) => keep(r.active, [...loadedFiles(), ...(offlineMode ? pageImages() : [])]));
+  else if (offlineMode) keep(sw.controller, pageImages());
   // The browser looks for a new worker on navigation requests only, and a reader who moves by
   // client-side navigation makes none: a tab left open for days would never see a deploy. Check
   // hourly while the page is shown, and when it is shown again after an hour or more.
@@ -73,7 +116,7 @@ export async function register(locale: Locale, onUpdate: (w: ServiceWorker) => v
   setInterval(check, UPDATE_CHECK_MS);
   document.addEventListener('visibilitychange', check);
   addEventListener('appinstalled', async () => {
-    local?.setItem(APP_INSTALLED_KEY, 'true');
+    store?.setItem(APP_INSTALLED_KEY, 'true');
     await Promise.all((await sw.getRegistrations()).map((r) => r.unregister()));
     location.reload();
   });

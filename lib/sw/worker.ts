@@ -11,7 +11,7 @@ import {
   type RouteMatchCallbackOptions,
   type SerwistPlugin,
 } from 'serwist';
-import { inTree, isRscPayload, pageCacheKey } from './cache-key';
+import { inTree, isRscPayload, pageCacheKey, pagesCacheName, precacheCacheName } from './cache-key';
 import { parseWorkerParams } from './params';
 import { MENU_FILE } from '../browser/docs-menu';
 import type { WorkerConfig } from './config';
@@ -39,13 +39,27 @@ const headAsGet: SerwistPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => new Request(pageCacheKey(request.url)),
   cacheWillUpdate: async () => null,
 };
-const pagesCache = `${config.cachePrefix}-pages-${config.locale}`;
+const pagesCache = pagesCacheName(config.cachePrefix, config.locale);
 const networkTimeoutSeconds = 4;
+const IMAGE = /\.(?:png|jpe?g|gif|webp|avif|svg)$/i;
 const matchOptions = { ignoreVary: true };
+
+/**
+ * This worker's precache, named by locale and without its scope URL. Serwist's default name holds
+ * the scope (`serwist-precache-v2-http://host/en/`), and its outdated-cache cleanup deletes every
+ * `-precache-` cache whose name contains the running worker's scope: the zh-CN worker (`http://host/`)
+ * matched the English precache and erased it. Cleanup is ours now, by exact name (see activate).
+ */
+const precacheName = precacheCacheName(config.cachePrefix, config.locale);
+/** The caches offline mode fills in bulk; turning it off removes them (lib/sw/offline-control.ts too). */
+const searchCache = `${config.cachePrefix}-search-${config.locale}`;
+/** Offline mode's images are its own (removed with it); the default mode's are shared and few. */
+const savedImages = `${config.cachePrefix}-images-${config.locale}-saved`;
+const imagesCache = params.offlineMode ? savedImages : `${config.cachePrefix}-images`;
 
 const serwist = new Serwist({
   precacheEntries,
-  precacheOptions: { cleanupOutdatedCaches: true, concurrency: 8 },
+  precacheOptions: { cacheName: precacheName, cleanupOutdatedCaches: false, concurrency: 8 },
   // Offline mode waits for the reader's Reload in the 'New version available' popup (SKIP_WAITING).
   skipWaiting: !params.offlineMode,
   clientsClaim: true,
@@ -88,16 +102,18 @@ const serwist = new Serwist({
       // meta.json names the hashed shards: fresh from the network when there is one.
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(config.searchIndex),
       handler: new NetworkFirst({
-        cacheName: `${config.cachePrefix}-search-${config.locale}`,
+        cacheName: searchCache,
         networkTimeoutSeconds,
         plugins: [new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })],
       }),
     },
     {
-      matcher: ({ request, sameOrigin }) => sameOrigin && request.destination === 'image',
+      // Also the images a page hands over (CACHE_URLS requests have no destination). Offline mode
+      // keeps every image of the pages it saves, so it keeps more of them.
+      matcher: ({ request, url, sameOrigin }) => sameOrigin && (request.destination === 'image' || IMAGE.test(url.pathname)),
       handler: new StaleWhileRevalidate({
-        cacheName: `${config.cachePrefix}-images`,
-        plugins: [new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 60 * 60 * 24 * 30, purgeOnQuotaError: true })],
+        cacheName: imagesCache,
+        plugins: [new ExpirationPlugin({ maxEntries: params.offlineMode ? 2000 : 120, maxAgeSeconds: 60 * 60 * 24 * 30, purgeOnQuotaError: true })],
       }),
     },
     // Navigations into another locale's tree that has no worker of its own yet: network, else
@@ -105,7 +121,7 @@ const serwist = new Serwist({
     ...config.offlinePages.slice(1).map((other) => ({
       matcher: ({ url, request, sameOrigin }: RouteMatchCallbackOptions) =>
         sameOrigin && request.mode === 'navigate' && inTree(url.pathname, other.scope, other.nested),
-      handler: new NetworkFirst({ cacheName: `${config.cachePrefix}-pages-${other.locale}`, networkTimeoutSeconds, matchOptions, plugins: [byPage] }),
+      handler: new NetworkFirst({ cacheName: pagesCacheName(config.cachePrefix, other.locale), networkTimeoutSeconds, matchOptions, plugins: [byPage] }),
     })),
   ],
   // An unvisited page opened offline: the offline page of the page's own locale.
@@ -129,9 +145,16 @@ self.addEventListener('install', (event) => {
     );
   }
 });
-self.addEventListener('activate', () => log('activate', config.buildId));
+self.addEventListener('activate', (event) => {
+  log('activate', config.buildId);
+  // Serwist's own name for this scope's precache, used before the caches were named per locale: only
+  // this worker's, by exact name. Offline mode off: its search index goes with it (Serwist drops the
+  // precache entries no longer listed).
+  const stale = [`serwist-precache-v2-${self.registration.scope}`, ...(params.offlineMode ? [] : [searchCache, savedImages])];
+  event.waitUntil(Promise.all(stale.map((name) => caches.delete(name))));
+});
 self.addEventListener('message', (event) => {
-  if (event.data?.type === 'GET_VERSION') event.ports[0]?.postMessage({ buildId: config.buildId, params });
+  if (event.data?.type === 'GET_VERSION') event.ports[0]?.postMessage({ buildId: config.buildId, params, precache: precacheName });
 });
 
 serwist.addEventListeners();

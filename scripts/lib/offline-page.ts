@@ -2,6 +2,7 @@ import { bootScript } from '../../components/layout/boot-script';
 import { localeConfig, type Locale } from '../../lib/i18n/locales';
 import { messages } from '../../lib/i18n/messages';
 import { site } from '../../lib/site/config';
+import { OFFLINE_CHOICE_KEY } from '../../lib/sw/offline-mode';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -10,9 +11,10 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
  * network is down. Plain HTML with the site's stylesheets and no framework script, so it works with
  * nothing else cached; an inline script lists the pages of the locale that are saved.
  */
-export function offlinePageHtml(opts: { locale: Locale; basePath: string; stylesheets: string[]; pagesCache: string }): string {
-  const { locale, basePath, stylesheets, pagesCache } = opts;
+export function offlinePageHtml(opts: { locale: Locale; basePath: string; stylesheets: string[]; pagesCache: string; precache: string }): string {
+  const { locale, basePath, stylesheets, pagesCache, precache } = opts;
   const t = messages[locale].offline;
+  const c = t.control;
   const home = `${basePath}/${localeConfig[locale].path ? `${localeConfig[locale].path}/` : ''}`;
   const list = `(async function(){var ul=document.getElementById('saved-pages'),none=document.getElementById('saved-none');
 try{var c=await caches.open(${JSON.stringify(pagesCache)}),keys=await c.keys(),seen={},n=0;
@@ -21,7 +23,12 @@ var r=await c.match(keys[i]);if(!r||!/html/.test(r.headers.get('content-type')||
 var m=/<title>([^<]*)<\\/title>/.exec(await r.text());var a=document.createElement('a');a.href=u.pathname;
 a.textContent=m?new DOMParser().parseFromString(m[1],'text/html').documentElement.textContent.replace(${JSON.stringify(` | ${site.title}`)},''):u.pathname;
 var li=document.createElement('li');li.appendChild(a);ul.appendChild(li);n++}
-if(n){ul.hidden=false;none.hidden=true}}catch(e){}})();`;
+if(n){ul.hidden=false;none.hidden=true}
+var on=false;try{on=localStorage.getItem(${JSON.stringify(OFFLINE_CHOICE_KEY)})==='true'}catch(e){}
+var pk=await (await caches.open(${JSON.stringify(precache)})).keys(),b=0;
+if(on&&pk.length>5){for(var j=0;j<pk.length;j++){var x=await caches.match(pk[j]);if(x)b+=(await x.blob()).size}
+var done=document.getElementById('offline-done');done.textContent=${JSON.stringify(c.done)}.replace('{mb}',(b/1048576).toFixed(1)).replace('{pages}',keys.length);
+done.hidden=false;document.getElementById('offline-remove').hidden=false;document.getElementById('offline-save').hidden=true}}catch(e){}})();`;
   return `<!DOCTYPE html><html lang="${localeConfig[locale].htmlLang}" dir="${localeConfig[locale].direction}" data-theme="light"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
 <title>${esc(`${t.title} | ${site.title}`)}</title>
@@ -34,6 +41,9 @@ ${stylesheets.map((h) => `<link rel="stylesheet" href="${esc(h)}">`).join('\n')}
 <p><a class="button button-primary" href="${home}">${esc(t.home)}</a></p>
 <h2>${esc(t.saved)}</h2>
 <ul id="saved-pages" hidden></ul><p id="saved-none">${esc(t.none)}</p>
+<h2>${esc(c.save)}</h2>
+<p id="offline-done" hidden></p>
+<p><a id="offline-save" class="button" href="${home}?offlineMode=true">${esc(c.save)}</a><a id="offline-remove" class="button" href="${home}?offlineMode=false" hidden>${esc(c.remove)}</a></p>
 </main><script>${list}</script></body></html>
 `;
 }

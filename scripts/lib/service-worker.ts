@@ -5,13 +5,14 @@ import { injectManifest } from '@serwist/build';
 import { build } from 'esbuild';
 import { localeConfig, locales, type Locale } from '../../lib/i18n/locales';
 import { workerScope } from '../../lib/sw/params';
+import { CACHE_PREFIX, pagesCacheName, precacheCacheName } from '../../lib/sw/cache-key';
 import { MENU_DIR } from '../../lib/browser/docs-menu';
 import type { WorkerConfig } from '../../lib/sw/config';
+import type { SaveSize } from '../../lib/sw/config';
 import { htmlFiles } from './html-files';
 import { offlinePageHtml } from './offline-page';
 import { webManifest } from './web-manifest';
 
-export const CACHE_PREFIX = 'inkstone';
 const WORKER_SOURCE = path.join(process.cwd(), 'lib/sw/worker.ts');
 
 export type LocaleWorkerReport = {
@@ -45,6 +46,20 @@ function referencedAssets(outDir: string, basePath: string): Record<Locale, Set<
 }
 
 /**
+ * Scripts no page references, loaded on demand by a page's controls: the search modal, image zoom,
+ * the route progress bar, the worker's registration, the offline panel (24 KB gzip at today's
+ * content). The default mode precaches them, so that a visited page's controls work offline (the
+ * page's own files come from the page itself, see lib/sw/register.ts). Comments (giscus) are left
+ * out: they need the network anyway.
+ */
+function lazyChunks(outDir: string, refs: Record<Locale, Set<string>>): string[] {
+  const used = new Set(Object.values(refs).flatMap((r) => [...r]));
+  return readdirSync(path.join(outDir, '_next/static/chunks'))
+    .map((f) => `_next/static/chunks/${f}`)
+    .filter((f) => f.endsWith('.js') && !used.has(f) && !/giscus/i.test(readFileSync(path.join(outDir, f), 'utf8')));
+}
+
+/**
  * Post-build step: the offline pages, the web app manifests, and one service worker per locale
  * (`sw.js`, `en/sw.js`) bundled with esbuild, with Serwist's precache list injected. A locale's
  * precache holds the app shell its pages need (other locales' page chunks left out), its search
@@ -55,12 +70,13 @@ export async function writeServiceWorkers(outDir: string, opts: { basePath: stri
   const { basePath } = opts;
   const stylesheets = [...readFileSync(path.join(outDir, 'index.html'), 'utf8').matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
   for (const locale of locales) {
-    const pagesCache = `${CACHE_PREFIX}-pages-${locale}`;
-    writeFileSync(path.join(outDir, dirOf(locale), 'offline.html'), offlinePageHtml({ locale, basePath, stylesheets, pagesCache }));
+    const pagesCache = pagesCacheName(CACHE_PREFIX, locale);
+    writeFileSync(path.join(outDir, dirOf(locale), 'offline.html'), offlinePageHtml({ locale, basePath, stylesheets, pagesCache, precache: precacheCacheName(CACHE_PREFIX, locale) }));
     writeFileSync(path.join(outDir, dirOf(locale), 'manifest.webmanifest'), JSON.stringify(webManifest(locale, basePath), null, 2));
   }
 
   const refs = referencedAssets(outDir, basePath);
+  const lazy = lazyChunks(outDir, refs).map((f) => `${basePath}/${f}`);
   const buildId = buildIdOf(outDir);
   const tmp = path.join(process.cwd(), '.cache/sw');
   mkdirSync(tmp, { recursive: true });
@@ -76,7 +92,7 @@ export async function writeServiceWorkers(outDir: string, opts: { basePath: stri
       scope,
       nestedScopes: nested(locale),
       searchIndex: `${basePath}/search-index/${locale}/`,
-      core: [...seen.map((l) => `${workerScope(basePath, l)}offline.html`), ...stylesheets],
+      core: [...seen.map((l) => `${workerScope(basePath, l)}offline.html`), ...stylesheets, ...lazy],
       offlinePages: seen.map((l) => ({ locale: l, url: `${workerScope(basePath, l)}offline.html`, scope: workerScope(basePath, l), nested: nested(l) })),
       warm: [scope, `${scope}search/`, ...[...rscFiles(outDir, dirOf(locale)), ...rscFiles(outDir, `${dirOf(locale)}search/`)].map((f) => `${basePath}/${f}`)],
       cachePrefix: CACHE_PREFIX,
@@ -114,7 +130,10 @@ export async function writeServiceWorkers(outDir: string, opts: { basePath: stri
       ],
       globIgnores: ['**/*.map'],
       modifyURLPrefix: { '': `${basePath}/` },
-      dontCacheBustURLsMatching: /^_next\/static\//,
+      // Hashed names need no revision, so the precache fetches them from the HTTP cache (a revision
+      // means `cache: 'reload'`: the files the page had just loaded came down a second time). The
+      // URL is tested with its base path prefix already added.
+      dontCacheBustURLsMatching: /(?:^|\/)_next\/static\//,
       maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
       manifestTransforms: [
         async (entries) => {
@@ -126,7 +145,15 @@ export async function writeServiceWorkers(outDir: string, opts: { basePath: stri
     });
     for (const w of result.warnings) console.warn(`warning  service worker (${locale}): ${w}`);
     let gzipBytes = 0;
-    for (const u of urls) gzipBytes += gzipSync(readFileSync(path.join(outDir, decodeURIComponent(u.slice(basePath.length + 1))))).length;
+    let bytes = 0;
+    const sizes: Record<string, number> = {};
+    for (const u of urls) {
+      const body = readFileSync(path.join(outDir, decodeURIComponent(u.slice(basePath.length + 1))));
+      gzipBytes += gzipSync(body).length;
+      bytes += sizes[u] = body.length;
+    }
+    // What 'Save for offline reading' shows before and while it downloads (lib/sw/offline-control.ts).
+    writeFileSync(path.join(outDir, dirOf(locale), 'offline.json'), JSON.stringify({ files: urls.length, bytes, gzipBytes, sizes } satisfies SaveSize));
     const worker = readFileSync(swDest);
     reports.push({
       locale,

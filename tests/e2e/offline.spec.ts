@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { categoryOf, expect, hydrated, test } from './fixtures';
-import { deployServer, OUT } from './sw-server';
+import { deployServer, OUT, workerVersion } from './sw-server';
 
 // Service workers are what this file tests: allowed here (playwright.config.ts blocks them elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -45,16 +45,8 @@ async function clientSide(page: Page, origin: string, list: string, post: string
   await expect(h1(page)).toHaveText(titles[post]);
   expect(await page.evaluate(() => (window as unknown as { __stay?: number }).__stay)).toBe(1);
 }
-/** The build id of the worker controlling the page (it answers GET_VERSION). */
-const version = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = (e) => resolve(e.data.buildId);
-        navigator.serviceWorker.controller!.postMessage({ type: 'GET_VERSION' }, [channel.port2]);
-      }),
-  );
+/** The build id of the worker controlling the page. */
+const version = async (page: Page) => (await workerVersion(page)).buildId;
 /** The second deploy: a worker with a new revision, and the doc page's title changed to `${title} v2`. */
 function secondBuild(prefix: string, title: string) {
   server.change(`${prefix}/sw.js`.slice(1), (js) => js.replace(/buildId:"([^"]+)"/, 'buildId:"$1-2"'));

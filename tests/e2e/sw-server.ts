@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { staticHandler } from '../../scripts/serve.mjs';
 
 export const OUT = path.join(process.cwd(), 'out');
@@ -35,4 +36,16 @@ export async function deployServer() {
       rmSync(next, { recursive: true, force: true });
     },
   };
+}
+
+/** What the worker controlling `page` says of itself (it answers GET_VERSION): its build id and precache name. */
+export function workerVersion(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ buildId: string; precache: string }>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (e) => resolve(e.data);
+        navigator.serviceWorker.controller!.postMessage({ type: 'GET_VERSION' }, [channel.port2]);
+      }),
+  );
 }

@@ -2,12 +2,12 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { inTree, isRscPayload, pageCacheKey } from '@/lib/sw/cache-key';
+import { CACHE_PREFIX, inTree, isRscPayload, pageCacheKey, precacheCacheName } from '@/lib/sw/cache-key';
 import { offlineStrategy, type OfflineSignals } from '@/lib/sw/offline-mode';
 import { parseWorkerParams, workerScope, workerUrl } from '@/lib/sw/params';
 import { writeServiceWorkers } from '@/scripts/lib/service-worker';
 
-const none: OfflineSignals = { search: '', displayStandalone: false, iosStandalone: false, installed: false, sessionOfflineMode: false };
+const none: OfflineSignals = { search: '', displayStandalone: false, iosStandalone: false, installed: false, saved: false };
 
 describe('offline mode strategies (appInstalled, standalone, queryString)', () => {
   it('is off with no signal', () => expect(offlineStrategy(none)).toBeNull());
@@ -16,13 +16,13 @@ describe('offline mode strategies (appInstalled, standalone, queryString)', () =
     expect(offlineStrategy({ ...none, displayStandalone: true })).toBe('standalone');
     expect(offlineStrategy({ ...none, iosStandalone: true })).toBe('standalone');
   });
-  it('turns on with ?offlineMode=true and stays on for the visit', () => {
+  it('turns on with ?offlineMode=true, and stays on with the choice kept', () => {
     expect(offlineStrategy({ ...none, search: '?a=1&offlineMode=true' })).toBe('queryString');
-    expect(offlineStrategy({ ...none, sessionOfflineMode: true })).toBe('queryString');
+    expect(offlineStrategy({ ...none, saved: true })).toBe('saved');
     expect(offlineStrategy({ ...none, search: '?offlineMode=1' })).toBeNull();
   });
-  it('?offlineMode=false ends the visit-long choice, not an installed app', () => {
-    expect(offlineStrategy({ ...none, sessionOfflineMode: true, search: '?offlineMode=false' })).toBeNull();
+  it('?offlineMode=false ends the kept choice, not an installed app', () => {
+    expect(offlineStrategy({ ...none, saved: true, search: '?offlineMode=false' })).toBeNull();
     expect(offlineStrategy({ ...none, installed: true, search: '?offlineMode=false' })).toBe('appInstalled');
   });
 });
@@ -67,6 +67,20 @@ describe('cache keys and locale trees', () => {
   });
 });
 
+describe('precache names', () => {
+  // Serwist's cleanupOutdatedCaches deletes a cache when its name has '-precache-' and the running
+  // worker's scope URL in it, and is not the worker's own precache (serwist/src/utils/cleanupOutdatedCaches).
+  const outdated = (name: string, scope: string, own: string) => name.includes('-precache-') && name.includes(scope) && name !== own;
+  it("no locale's worker can take another locale's precache for its own outdated one", () => {
+    for (const origin of ['http://127.0.0.1:3000', 'https://x.example']) {
+      for (const base of ['', '/notes']) {
+        const workers = (['zh-CN', 'en'] as const).map((l) => ({ scope: `${origin}${workerScope(base, l)}`, cache: precacheCacheName(CACHE_PREFIX, l) }));
+        for (const w of workers) for (const other of workers) if (other !== w) expect(outdated(other.cache, w.scope, w.cache)).toBe(false);
+      }
+    }
+  });
+});
+
 describe('precache list per locale', () => {
   const fixture = path.join(process.cwd(), 'tests/fixtures/sw-precache-per-locale');
   const dirs: string[] = [];
@@ -96,6 +110,21 @@ describe('precache list per locale', () => {
         expect(existsSync(path.join(out, decodeURIComponent(u))), u).toBe(true);
         expect(sw).toContain(`"${u}"`);
       }
+    }
+  });
+
+  it('hashed files carry no revision (the precache takes them from the HTTP cache); the default mode keeps the on-demand scripts', async () => {
+    for (const base of ['', '/notes']) {
+      const { out } = await build(base);
+      const sw = readFileSync(path.join(out, 'en/sw.js'), 'utf8');
+      const entries = [...sw.matchAll(/\{"revision":(null|"[0-9a-f]+"),"url":"([^"]+)"\}/g)].map((m) => ({ revision: m[1], url: m[2] }));
+      expect(entries.length).toBeGreaterThan(0);
+      for (const e of entries) expect(e.revision === 'null', e.url).toBe(e.url.startsWith(`${base}/_next/static/`));
+      // lazy.js is referenced by no page: a control's on-demand code, precached in both modes.
+      expect(sw).toMatch(new RegExp(`core:\\[[^\\]]*"${base}/_next/static/chunks/lazy\\.js"`));
+      const size = JSON.parse(readFileSync(path.join(out, 'en/offline.json'), 'utf8'));
+      expect(size.files).toBe(entries.length);
+      expect(Object.keys(size.sizes)).toHaveLength(entries.length);
     }
   });
 

@@ -1,0 +1,241 @@
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+import { deployServer, workerVersion } from './sw-server';
+
+/**
+ * Offline as a reader relies on it (issue 26): the two locales' offline copies never erase each
+ * other, a page visited in the default mode opens hydrated with no network, offline mode stays on
+ * until turned off, saved articles keep their figures, and the menus' 'Save for offline reading'
+ * shows the size, the progress and the space used. Workers allowed, each test on a fresh origin.
+ */
+test.use({ serviceWorkers: 'allow' });
+
+type Server = Awaited<ReturnType<typeof deployServer>>;
+let server: Server;
+test.beforeAll(async () => {
+  server = await deployServer();
+});
+test.afterAll(async () => server.close());
+
+const OFFLINE_ON = encodeURIComponent('"offlineMode":true');
+const POST = '/en/blog/docker-nestjs-multi-stage/';
+const FIGURE = '/img/blog/docker-nestjs-multi-stage/stages.svg';
+const h1 = (page: Page) => page.locator('main h1').first();
+const quiet = (errors: string[]) => errors.splice(0, errors.length, ...errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/.test(e)));
+
+/** Waits until the page is controlled by a worker in the mode given. */
+async function controlledIn(page: Page, offlineMode: boolean) {
+  await page.waitForFunction(
+    ([on, flag]) => {
+      const c = navigator.serviceWorker.controller;
+      return !!c && c.scriptURL.includes(flag) === on;
+    },
+    [offlineMode, OFFLINE_ON] as const,
+    { timeout: 60_000 },
+  );
+}
+/** The name of the precache of the worker controlling the page. */
+const precacheOf = async (page: Page) => (await workerVersion(page)).precache;
+/** Entries of a cache (pathnames). */
+const cacheKeys = (page: Page, name: string) =>
+  page.evaluate(async (n) => ((await caches.has(n)) ? (await (await caches.open(n)).keys()).map((r) => new URL(r.url).pathname) : []), name);
+/** Waits until some cache of the site holds each of these paths. */
+async function stored(page: Page, paths: string[]) {
+  await expect
+    .poll(() => page.evaluate(async (want) => (await Promise.all(want.map(async (p) => ((await caches.match(p)) ? null : p)))).filter(Boolean), paths), { timeout: 30_000 })
+    .toEqual([]);
+}
+/** Waits until a cache holds these paths. */
+async function cached(page: Page, name: string, paths: string[]) {
+  await expect
+    .poll(async () => {
+      const have = new Set(await cacheKeys(page, name));
+      return paths.filter((p) => !have.has(p));
+    }, { timeout: 30_000 })
+    .toEqual([]);
+}
+/** The page's scripts and stylesheets (what it needs to hydrate; the nomodule polyfill is never loaded). */
+const pageFiles = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src]:not([nomodule]), link[rel="stylesheet"]')].map((e) => new URL('src' in e && e.src ? e.src : (e as HTMLLinkElement).href).pathname));
+
+/** The page is styled (no 'did not load properly' banner, the navbar sticks) and hydrated. */
+async function styledAndHydrated(page: Page) {
+  await hydrated(page);
+  await expect(page.locator('#base-url-issue')).toBeHidden();
+  expect(await page.locator('header.navbar').evaluate((e) => getComputedStyle(e).position)).toBe('sticky');
+}
+
+/** Opens the search modal and types a query. */
+async function search(page: Page, query: string) {
+  await page.locator('.search-button:visible').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('searchbox').or(dialog.locator('input')).first().fill(query);
+  return dialog;
+}
+
+test('the two locales in offline mode never erase each other: /en/, then /, then /en/, both work offline', async ({ page, context, guard }) => {
+  test.setTimeout(300_000);
+  const o = server.origin;
+  await page.goto(`${o}/en/?offlineMode=true`);
+  await hydrated(page);
+  await controlledIn(page, true);
+  const enCache = await precacheOf(page);
+  const en = (await cacheKeys(page, enCache)).length;
+  expect(en).toBeGreaterThan(200);
+  // Each home and blog list opened once by a link (so that their route payloads are kept too).
+  const visit = async (home: string, list: string) => {
+    await page.goto(`${o}${home}`);
+    await hydrated(page);
+    await controlledIn(page, true);
+    await page.locator(`header a[href="${list}"]:visible`).first().click();
+    await expect(page).toHaveURL(`${o}${list}`);
+    await page.goto(`${o}${home}`);
+    await hydrated(page);
+  };
+  await visit('/en/', '/en/blog/');
+  // The choice is kept: the zh-CN pages need no query string.
+  await visit('/', '/blog/');
+  expect((await cacheKeys(page, await precacheOf(page))).length).toBeGreaterThan(200);
+  await page.goto(`${o}/en/`);
+  await hydrated(page);
+  await controlledIn(page, true);
+  expect((await cacheKeys(page, enCache)).length).toBe(en);
+  await cached(page, 'inkstone-pages-en', ['/en/', '/en/blog/']);
+  await cached(page, 'inkstone-pages-zh-CN', ['/', '/blog/']);
+
+  await context.setOffline(true);
+  for (const { home, list, title, query } of [
+    { home: '/en/', list: '/en/blog/', title: 'Blog', query: 'docker' },
+    { home: '/', list: '/blog/', title: '博客', query: 'docker' },
+  ]) {
+    // By URL: styled, hydrated, search finds results.
+    await page.goto(`${o}${home}`);
+    await styledAndHydrated(page);
+    const dialog = await search(page, query);
+    await expect(dialog.locator('a[href*="/docs/"], a[href*="/blog/"]').first()).toBeVisible({ timeout: 20_000 });
+    await page.keyboard.press('Escape');
+    // By client-side navigation: the list, with no document load.
+    await page.evaluate(() => ((window as unknown as { __stay: number }).__stay = 1));
+    await page.locator(`header a[href="${list}"]:visible`).first().click();
+    await expect(page).toHaveURL(`${o}${list}`);
+    await expect(h1(page)).toContainText(title);
+    expect(await page.evaluate(() => (window as unknown as { __stay?: number }).__stay)).toBe(1);
+  }
+  await context.setOffline(false);
+  quiet(guard.errors);
+  guard.assertClean();
+});
+
+test.describe('the default mode (no offline mode)', () => {
+  test.use({ viewport: { width: 800, height: 900 } });
+  test('a visited post and home page open offline hydrated: the drawer, theme, copy and the search error state work', async ({ page, context, guard }) => {
+    test.setTimeout(240_000);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const o = server.origin;
+    // The first page of the visit loads before any worker: it hands the worker what it loaded.
+    await page.goto(`${o}${POST}`);
+    await hydrated(page);
+    await controlledIn(page, false);
+    const title = (await h1(page).textContent())!;
+    await stored(page, (await pageFiles(page)).filter((p) => p.startsWith('/_next/static/')));
+    await page.goto(`${o}/en/`);
+    await hydrated(page);
+    const homeTitle = await page.title();
+    await cached(page, 'inkstone-pages-en', [POST, '/en/']);
+    // Only the page's own files and the controls' on-demand scripts are precached, not the search index.
+    expect((await cacheKeys(page, 'inkstone-precache-en')).filter((p) => p.startsWith('/search-index/'))).toEqual([]);
+
+    await context.setOffline(true);
+    await page.goto(`${o}${POST}`);
+    await styledAndHydrated(page);
+    await expect(h1(page)).toHaveText(title);
+    // ☰ opens the drawer.
+    await page.locator('.navbar-toggle').click();
+    await expect(page.locator('.mobile-sidebar')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.mobile-sidebar')).toBeHidden();
+    // The theme toggles.
+    const theme = await page.locator('html').getAttribute('data-theme');
+    await page.locator('.color-mode-toggle:visible').first().click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme', theme!);
+    // The copy button copies.
+    const block = page.locator('figure.code-block').first();
+    await block.hover();
+    await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+    const expected = await block.locator('code').evaluate((c) => [...c.querySelectorAll('[data-line]')].map((l) => l.textContent).join('\n'));
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+    // Search: no index saved, so the spec's error state.
+    const dialog = await search(page, 'docker');
+    await expect(dialog.getByText('Unable to fetch results')).toBeVisible({ timeout: 20_000 });
+    await expect(dialog.getByText('You might want to check your network connection.')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${o}/en/`);
+    await styledAndHydrated(page);
+    expect(await page.title()).toBe(homeTitle);
+    await page.locator('.navbar-toggle').click();
+    await expect(page.locator('.mobile-sidebar')).toBeVisible();
+    await context.setOffline(false);
+    quiet(guard.errors);
+    guard.assertClean();
+  });
+});
+
+test('offline mode stays on across a reload and a new page, until ?offlineMode=false removes its caches', async ({ page, context, guard }) => {
+  test.setTimeout(240_000);
+  const o = server.origin;
+  await page.goto(`${o}/blog/?offlineMode=true`);
+  await hydrated(page);
+  await controlledIn(page, true);
+  const full = (await cacheKeys(page, 'inkstone-precache-zh-CN')).length;
+  expect(full).toBeGreaterThan(200);
+  await page.reload();
+  await hydrated(page);
+  await controlledIn(page, true);
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+
+  const second = await context.newPage();
+  await second.goto(`${o}/docs/skill/`);
+  await hydrated(second);
+  await controlledIn(second, true);
+  const reg = await second.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.active!.scriptURL);
+  expect(reg).toContain(OFFLINE_ON);
+  expect((await cacheKeys(second, 'inkstone-precache-zh-CN')).length).toBe(full);
+  await second.close();
+
+  // Turned off: the default-mode worker takes over and the bulk caches go.
+  await page.goto(`${o}/?offlineMode=false`);
+  await hydrated(page);
+  await controlledIn(page, false);
+  await expect.poll(async () => (await cacheKeys(page, 'inkstone-precache-zh-CN')).length, { timeout: 30_000 }).toBeLessThan(20);
+  await expect.poll(() => page.evaluate(() => caches.has('inkstone-search-zh-CN'))).toBe(false);
+  await page.goto(`${o}/blog/`);
+  await hydrated(page);
+  await controlledIn(page, false);
+  quiet(guard.errors);
+  guard.assertClean();
+});
+
+test("offline mode saves a visited article's figures, below the fold too", async ({ page, context, guard }) => {
+  test.setTimeout(180_000);
+  const o = server.origin;
+  await page.goto(`${o}/en/?offlineMode=true`);
+  await hydrated(page);
+  await controlledIn(page, true);
+  await page.goto(`${o}${POST}`);
+  await hydrated(page);
+  // Never scrolled to: the lazy image has not loaded, yet it is saved with the page.
+  expect(await page.locator(`.markdown img[src="${FIGURE}"]`).evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(false);
+  await cached(page, 'inkstone-images-en-saved', [FIGURE]);
+
+  await context.setOffline(true);
+  await page.goto(`${o}${POST}`);
+  await hydrated(page);
+  const img = page.locator(`.markdown img[src="${FIGURE}"]`);
+  await img.scrollIntoViewIfNeeded();
+  await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.locator('.markdown .image-error')).toHaveCount(0);
+  await context.setOffline(false);
+  quiet(guard.errors);
+  guard.assertClean();
+});
