@@ -1,0 +1,129 @@
+import type { Element, Root } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { toString } from 'hast-util-to-string';
+
+/**
+ * What the route check reads from a page's HTML, without a browser: everything here is in the
+ * markup the static host sends, before any script runs (tests/e2e/routes.spec.ts says why).
+ */
+export type PageFacts = {
+  lang: string | undefined;
+  title: string | undefined;
+  h1s: number;
+  canonical: string[];
+  /** hreflang → href of every <link rel="alternate" hreflang>. */
+  alternates: Record<string, string[]>;
+  /** Every href/src/srcset value of a, link, script, img, source and iframe (raw, as written). */
+  urls: string[];
+};
+
+const URL_ATTRS: Record<string, string[]> = {
+  a: ['href'],
+  link: ['href'],
+  script: ['src'],
+  img: ['src', 'srcSet'],
+  source: ['src', 'srcSet'],
+  iframe: ['src'],
+};
+
+function walk(node: Root | Element, visit: (e: Element) => void) {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    visit(child);
+    walk(child, visit);
+    if (child.tagName === 'template' && child.content) walk(child.content as unknown as Root, visit);
+  }
+}
+
+function values(value: unknown, attr: string): string[] {
+  if (value === undefined || value === null || value === false) return [];
+  // hast splits srcset on commas; each candidate is "url [descriptor]".
+  const list = Array.isArray(value) ? value.map(String) : [String(value)];
+  return attr === 'srcSet' ? list.flatMap((v) => v.split(',')).map((v) => v.trim().split(/\s+/)[0]).filter(Boolean) : list;
+}
+
+export function pageFacts(html: string): PageFacts {
+  const tree = fromHtml(html);
+  const facts: PageFacts = { lang: undefined, title: undefined, h1s: 0, canonical: [], alternates: {}, urls: [] };
+  let inHead = false;
+  walk(tree, (e) => {
+    const p = e.properties;
+    if (e.tagName === 'html') facts.lang = p.lang === undefined ? undefined : String(p.lang);
+    if (e.tagName === 'head') inHead = true;
+    if (e.tagName === 'title' && inHead && facts.title === undefined) facts.title = toString(e);
+    if (e.tagName === 'body') inHead = false;
+    if (e.tagName === 'h1') facts.h1s++;
+    if (e.tagName === 'link') {
+      const rel = Array.isArray(p.rel) ? p.rel.map(String) : [];
+      if (rel.includes('canonical')) facts.canonical.push(String(p.href));
+      if (rel.includes('alternate') && p.hrefLang !== undefined) (facts.alternates[String(p.hrefLang)] ??= []).push(String(p.href));
+    }
+    for (const attr of URL_ATTRS[e.tagName] ?? []) facts.urls.push(...values(p[attr], attr));
+  });
+  return facts;
+}
+
+export type RouteContext = {
+  /** Absolute origin of canonical URLs (SITE_URL). */
+  siteUrl: string;
+  /** '' or '/notes'. */
+  basePath: string;
+  siteTitle: string;
+  /** The route of each locale for this page, as served without the base path: { 'zh-CN': '/blog/', en: '/en/blog/' }. */
+  twins: { 'zh-CN': string; en: string };
+  locale: 'zh-CN' | 'en';
+};
+
+/** The site path (base path kept) an internal URL points at, without query or hash; null for external or non-page URLs. */
+export function internalPath(raw: string, ctx: Pick<RouteContext, 'siteUrl'>): string | null {
+  let href = raw.trim();
+  if (!href || href.startsWith('#') || /^(mailto:|tel:|javascript:|data:|blob:)/i.test(href)) return null;
+  if (href.startsWith(`${ctx.siteUrl}/`) || href === ctx.siteUrl) href = href.slice(ctx.siteUrl.length) || '/';
+  else if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return null;
+  if (!href.startsWith('/')) return null; // relative links: the site writes none (check-links rejects them in the build)
+  return href.split(/[?#]/)[0];
+}
+
+function decoded(url: string): string {
+  try {
+    return decodeURI(url);
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * The problems of one page's HTML, each a sentence (the caller prefixes the route). Links are
+ * returned for the caller to resolve over HTTP (`links`), so a target shared by 700 pages is
+ * requested once.
+ */
+export function routeProblems(facts: PageFacts, ctx: RouteContext): { problems: string[]; links: string[] } {
+  const problems: string[] = [];
+  const wantLang = ctx.locale;
+  if (facts.lang !== wantLang) problems.push(`<html lang> is ${JSON.stringify(facts.lang)}, expected "${wantLang}"`);
+  const suffix = ` | ${ctx.siteTitle}`;
+  if (!facts.title || !facts.title.endsWith(suffix) || !facts.title.slice(0, -suffix.length).trim())
+    problems.push(`<title> is ${JSON.stringify(facts.title)}, expected "{page title}${suffix}"`);
+  if (facts.h1s !== 1) problems.push(`${facts.h1s} <h1> elements, expected exactly one`);
+  const abs = (route: string) => `${ctx.siteUrl}${ctx.basePath}${route}`;
+  const expectOne = (what: string, got: string[] | undefined, want: string) => {
+    const list = (got ?? []).map(decoded);
+    if (list.length !== 1 || list[0] !== want) problems.push(`${what} is ${list.length ? list.map((u) => JSON.stringify(u)).join(', ') : 'missing'}, expected "${want}"`);
+  };
+  const self = ctx.twins[ctx.locale];
+  expectOne('canonical', facts.canonical, abs(self));
+  expectOne('alternate zh-CN', facts.alternates['zh-CN'], abs(ctx.twins['zh-CN']));
+  expectOne('alternate en', facts.alternates.en, abs(ctx.twins.en));
+  expectOne('alternate x-default', facts.alternates['x-default'], abs(ctx.twins['zh-CN']));
+  const links = [...new Set(facts.urls.map((u) => internalPath(u, ctx)).filter((u): u is string => u !== null))];
+  if (ctx.basePath) {
+    for (const l of links) if (l !== ctx.basePath && !l.startsWith(`${ctx.basePath}/`)) problems.push(`link ${l} leaves the base path ${ctx.basePath}`);
+  }
+  return { problems, links };
+}
+
+/** The zh-CN and en routes of a served route ('/en/blog/' ↔ '/blog/'). */
+export function twinsOf(route: string): Pick<RouteContext, 'twins' | 'locale'> {
+  if (route.startsWith('/en/')) return { locale: 'en', twins: { en: route, 'zh-CN': route.slice(3) } };
+  return { locale: 'zh-CN', twins: { 'zh-CN': route, en: `/en${route}` } };
+}
