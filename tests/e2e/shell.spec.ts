@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, hydrated, test } from './fixtures';
 
 test.describe('colour mode', () => {
@@ -220,19 +219,7 @@ test.describe('page shell', () => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/Sitemap: .+\/sitemap\.xml/);
   });
-
-  for (const path of ['/', '/en/about/']) {
-    for (const theme of ['light', 'dark']) {
-      test(`no serious accessibility violations on ${path} (${theme})`, async ({ page }) => {
-        await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-        await page.goto(path);
-        await hydrated(page);
-        const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-      });
-    }
-  }
+  // axe: tests/e2e/a11y.spec.ts, once per page type, locale and theme (home and about included).
 });
 
 test.describe('route progress bar', () => {
