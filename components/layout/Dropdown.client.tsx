@@ -32,7 +32,7 @@ export function Dropdown({ label, children, align = 'left', className, activeFor
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
         setOpen(false);
-        button.current?.focus();
+        button.current?.focus({ preventScroll: true });
       }
     };
     document.addEventListener('pointerdown', onPointer);

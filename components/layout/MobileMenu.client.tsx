@@ -20,6 +20,11 @@ export function MobileMenu({ labels, children }: { labels: { menu: string; open:
   const panel = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const close = () => setOpen(false);
+  /** Closes and gives focus back to ☰ without scrolling the page (the reader stays where they were). */
+  const dismiss = () => {
+    close();
+    toggle.current?.focus({ preventScroll: true });
+  };
 
   useEffect(close, [pathname]);
 
@@ -27,10 +32,8 @@ export function MobileMenu({ labels, children }: { labels: { menu: string; open:
     if (!open) return;
     const onPop = () => close();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        close();
-        toggle.current?.focus();
-      } else trapTab(e, panel.current);
+      if (e.key === 'Escape') dismiss();
+      else trapTab(e, panel.current);
     };
     const media = window.matchMedia(DESKTOP);
     const onMedia = () => media.matches && close();
@@ -39,7 +42,7 @@ export function MobileMenu({ labels, children }: { labels: { menu: string; open:
     media.addEventListener('change', onMedia);
     const html = document.documentElement;
     html.classList.add('menu-open');
-    panel.current?.querySelector<HTMLElement>('a, button')?.focus();
+    panel.current?.querySelector<HTMLElement>('a, button')?.focus({ preventScroll: true });
     return () => {
       window.removeEventListener('popstate', onPop);
       document.removeEventListener('keydown', onKey);
@@ -66,7 +69,7 @@ export function MobileMenu({ labels, children }: { labels: { menu: string; open:
           <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
         </svg>
       </button>
-      <div className={`sidebar-backdrop${open ? ' shown' : ''}`} onClick={close} aria-hidden="true" />
+      <div className={`sidebar-backdrop${open ? ' shown' : ''}`} onClick={dismiss} aria-hidden="true" />
       <div
         id={panelId}
         ref={panel}
@@ -80,7 +83,7 @@ export function MobileMenu({ labels, children }: { labels: { menu: string; open:
         }}
       >
         <div className="mobile-sidebar-head">
-          <button type="button" className="icon-button" aria-label={labels.close} onClick={close}>
+          <button type="button" className="icon-button" aria-label={labels.close} onClick={dismiss}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
               <path fill="currentColor" d="M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7l-1.4-1.4L9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z" />
             </svg>

@@ -71,7 +71,9 @@ export function SearchButton({ setup }: { setup: SearchSetup }) {
           setup={setup}
           onClose={() => {
             setOpen(false);
-            button.current?.focus();
+            // Back to the button without scrolling it into view: scroll-padding-top counts the
+            // sticky navbar as covering it, so a plain focus() threw the reader up the page.
+            button.current?.focus({ preventScroll: true });
           }}
         />
       )}

@@ -214,7 +214,16 @@ export function SearchModal({ setup, onClose }: SearchModalProps) {
   }
 
   return (
-    <div className="search-backdrop" data-state="open" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div
+      className="search-backdrop"
+      data-state="open"
+      onMouseDown={(e) => {
+        if (e.target !== e.currentTarget) return;
+        // No default action: it would move focus to <body> after onClose gave it back to the button.
+        e.preventDefault();
+        onClose();
+      }}
+    >
       <div ref={dialog} className="search-modal" role="dialog" aria-modal="true" aria-label={labels.button} data-status={status} onKeyDown={onKeyDown}>
         <header className="search-bar">
           <form className="search-form" role="search" onSubmit={(e) => e.preventDefault()}>
