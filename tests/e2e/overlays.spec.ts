@@ -292,3 +292,38 @@ for (const width of [
     });
   });
 }
+
+// Issue 28 item 2: with a query typed, the clear button appears beside the input; the input
+// shrinks for it, so Cancel stays on screen ('Cance' at 390 px, 'Ca' at 360 px before).
+for (const width of [360, 390]) {
+  test.describe(`search modal with a query on a ${width} px phone`, () => {
+    test.use({ viewport: { width, height: 740 }, isMobile: true, hasTouch: true });
+    for (const l of LOCALES) {
+      test(`${l.prefix || 'zh-CN'}: the input, ✕ and ${l.cancel} lie inside the viewport and take a tap`, async ({ page }) => {
+        await page.goto(`${l.prefix}/`);
+        await hydrated(page);
+        await page.locator('.navbar .search-button').click();
+        const dialog = page.getByRole('dialog', { name: l.search, exact: true });
+        await dialog.getByRole('searchbox').fill('typescript generics');
+        await expect(dialog.locator('.search-reset')).toBeVisible();
+        const bar = dialog.locator('.search-bar').locator('input, button');
+        expect(await bar.count()).toBe(3);
+        // Measured where they are (no scrollIntoView: the modal clips with overflow: hidden, and
+        // scrolling it sideways would bring a cut-off Cancel back into view).
+        const boxes = await bar.evaluateAll((els) =>
+          els.map((el) => {
+            const r = el.getBoundingClientRect();
+            const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+            return { name: el.getAttribute('aria-label') || el.textContent, left: Math.round(r.left), right: Math.round(r.right), width: innerWidth, hits: !!hit && (hit === el || el.contains(hit)) };
+          }),
+        );
+        for (const b of boxes) expect(b, JSON.stringify(b)).toMatchObject({ hits: true });
+        for (const b of boxes) expect(b.left >= 0 && b.right <= b.width, JSON.stringify(b)).toBe(true);
+        expect(await dialog.evaluate((m) => m.scrollLeft)).toBe(0);
+        // The whole label shows: Cancel is not cut by its own box either.
+        const cancel = dialog.getByRole('button', { name: l.cancel, exact: true });
+        expect(await cancel.evaluate((b) => b.scrollWidth <= b.clientWidth)).toBe(true);
+      });
+    }
+  });
+}
