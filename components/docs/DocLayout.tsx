@@ -6,6 +6,7 @@ import { DocSidebar } from './DocSidebar';
 import { MobileSecondaryMenu } from '@/components/layout/MobileSecondaryMenu.client';
 import { SidebarToggle, sidebarBootScript } from './SidebarToggle.client';
 import { VersionPreference } from './VersionPreference.client';
+import { SKIP_TARGET_ATTR } from '@/components/layout/skip-target';
 
 /**
  * Docs pages: the sidebar (when the page belongs to one), the main column, and the TOC column on
@@ -27,6 +28,7 @@ export function DocLayout({
   const t = getT(locale);
   // One element for both places: the RSC payload then carries the sidebar once.
   const menu = sidebar && <DocSidebar sidebar={sidebar} active={active} locale={locale} />;
+  const skipTarget = { [SKIP_TARGET_ATTR]: '' };
   return (
     <div className={`docs-layout${sidebar ? ' has-sidebar' : ''}${toc ? ' has-toc' : ''}`}>
       {sidebar && (
@@ -40,7 +42,8 @@ export function DocLayout({
         <MobileSecondaryMenu>{menu}</MobileSecondaryMenu>
       )}
       <VersionPreference />
-      <div className="docs-main">{children}</div>
+      {/* The skip link lands here, past the sidebar's links. */}
+      <div className="docs-main" tabIndex={-1} {...skipTarget}>{children}</div>
       {toc && <aside className="docs-toc" aria-label={t('docs.toc')}>{toc}</aside>}
     </div>
   );

@@ -1,10 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
+import { SkipLinkAnchor } from './SkipLink.client';
 
 export function SkipLink({ locale }: { locale: Locale }) {
-  return (
-    <a className="skip-link" href="#main">
-      {getT(locale)('nav.skipToContent')}
-    </a>
-  );
+  return <SkipLinkAnchor label={getT(locale)('nav.skipToContent')} />;
 }

@@ -183,6 +183,25 @@ test.describe('page shell', () => {
     await expect(page.locator('main#main')).toBeFocused();
   });
 
+  // Issue 28 item 4: on a doc page <main> opens with the sidebar's links; the skip link goes past them.
+  for (const [width, path] of [[1280, '/en/docs/skill/database/redis/'], [1280, '/docs/skill/database/redis/'], [390, '/en/docs/skill/database/redis/']] as const) {
+    test(`${path} at ${width} px: skip link, then one Tab, lands in the doc, outside the sidebar`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      await hydrated(page);
+      await page.keyboard.press('Tab');
+      await expect(page.locator('.skip-link')).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('.docs-main')).toBeFocused();
+      await page.keyboard.press('Tab');
+      const where = await page.evaluate(() => {
+        const el = document.activeElement!;
+        return { inSidebar: !!el.closest('.docs-sidebar, .mobile-sidebar'), inDoc: !!el.closest('.docs-main'), what: el.outerHTML.slice(0, 80) };
+      });
+      expect(where, where.what).toMatchObject({ inSidebar: false, inDoc: true });
+    });
+  }
+
   test('the announcement bar stays dismissed until its id changes', async ({ page }) => {
     await page.goto('/en/');
     await hydrated(page);
