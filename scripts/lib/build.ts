@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -21,7 +21,62 @@ export function stagingFor(outDir: string): string {
   return path.join(path.dirname(outDir), `.${path.basename(outDir)}-staging`);
 }
 
-export async function runBuild(steps: BuildStep[], { outDir, stagingDir = stagingFor(outDir), log = console.log }: BuildOptions): Promise<number> {
+/** The lock of an output folder: `.out-build.lock` beside `out`, held while a build runs. */
+export function lockFor(outDir: string): string {
+  return path.join(path.dirname(outDir), `.${path.basename(outDir)}-build.lock`);
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Takes the lock (`wx`: only one process can create it); null when taken, else why not. A lock
+ * left by a build that no longer runs (killed) is taken over.
+ */
+function takeLock(lock: string): string | null {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      writeFileSync(lock, JSON.stringify({ pid: process.pid, started: new Date().toISOString() }), { flag: 'wx' });
+      return null;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') return `cannot create ${lock}: ${(err as Error).message}`;
+    }
+    let holder: { pid?: number; started?: string } = {};
+    try {
+      holder = JSON.parse(readFileSync(lock, 'utf8'));
+    } catch {
+      /* half written: treated as held by nobody */
+    }
+    if (holder.pid && alive(holder.pid)) return `another build (pid ${holder.pid}, started ${holder.started}) is running`;
+    rmSync(lock, { force: true });
+  }
+  return `cannot take ${lock}`;
+}
+
+export async function runBuild(steps: BuildStep[], options: BuildOptions): Promise<number> {
+  const { outDir, log = console.log } = options;
+  const rel = path.relative(process.cwd(), outDir) || outDir;
+  const lock = lockFor(outDir);
+  const held = takeLock(lock);
+  if (held) {
+    // Never touch the other build's staging folder or out/.
+    log(`\nbuild stopped: ${held} for ${rel}/ (lock ${path.relative(process.cwd(), lock)}); wait for it to finish, then build again. Nothing was changed.`);
+    return 1;
+  }
+  try {
+    return await runLocked(steps, options);
+  } finally {
+    rmSync(lock, { force: true });
+  }
+}
+
+async function runLocked(steps: BuildStep[], { outDir, stagingDir = stagingFor(outDir), log = console.log }: BuildOptions): Promise<number> {
   const started = Date.now();
   const rel = path.relative(process.cwd(), outDir) || outDir;
   const fail = (step: string, why: string) => {
@@ -47,9 +102,18 @@ export async function runBuild(steps: BuildStep[], { outDir, stagingDir = stagin
   if (!existsSync(stagingDir)) return fail('publish', `no ${path.basename(stagingDir)}/ was written`);
   // Publish: two renames on one file system; the old output is dropped only once the new one is in place.
   const previous = `${stagingDir}-previous`;
-  rmSync(previous, { recursive: true, force: true });
-  if (existsSync(outDir)) renameSync(outDir, previous);
-  renameSync(stagingDir, outDir);
+  try {
+    rmSync(previous, { recursive: true, force: true });
+    if (existsSync(outDir)) renameSync(outDir, previous);
+    renameSync(stagingDir, outDir);
+  } catch (err) {
+    // A read-only or foreign folder (EPERM, EACCES, EXDEV): the previous output goes back.
+    if (!existsSync(outDir) && existsSync(previous)) renameSync(previous, outDir);
+    const why = (err as Error).message;
+    rmSync(stagingDir, { recursive: true, force: true });
+    log(`\nremoved ${path.relative(process.cwd(), stagingDir) || stagingDir}/ (the site that could not be published)`);
+    return fail('publish', why);
+  }
   rmSync(previous, { recursive: true, force: true });
   log(`\nbuild published ${rel}/ in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   return 0;

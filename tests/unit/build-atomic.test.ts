@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { command, runBuild, stagingFor, together, type BuildStep } from '../../scripts/lib/build';
+import { command, lockFor, runBuild, stagingFor, together, type BuildStep } from '../../scripts/lib/build';
 import { postbuildSteps, runPostbuild } from '../../scripts/lib/postbuild';
 
 let dir: string;
@@ -74,6 +74,58 @@ setTimeout(() => process.exit(9), 10000);`);
     expect(lines.filter((l) => l.includes('"a" failed'))).toEqual([]);
     expect(lines.at(-1)).toMatch(/build failed at step "a \+ b" \(exit code 3\)/);
     expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('the previous, complete site');
+  });
+});
+
+describe('one build at a time, and a publish that fails cleans up', () => {
+  const writeSite = (text: string): BuildStep => ({
+    name: 'next build',
+    run(staging) {
+      mkdirSync(staging, { recursive: true });
+      writeFileSync(path.join(staging, 'index.html'), text);
+      return 0;
+    },
+  });
+
+  it('a second build while one runs stops at once, saying so, and leaves the first one\'s staging folder alone', async () => {
+    let release!: () => void;
+    let started!: () => void;
+    const running = new Promise<void>((r) => (started = r));
+    const held: BuildStep = { name: 'slow step', run: () => (started(), new Promise<number>((r) => (release = () => r(0)))) };
+    const first = runBuild([writeSite('first'), held], { outDir: out, log });
+    await running;
+    const second: string[] = [];
+    expect(await runBuild([writeSite('second')], { outDir: out, log: (l) => second.push(l) })).toBe(1);
+    expect(second.join('\n')).toMatch(new RegExp(`build stopped: another build \\(pid ${process.pid}, started [^)]+\\) is running for .*out/ .*Nothing was changed\\.$`));
+    expect(readFileSync(path.join(stagingFor(out), 'index.html'), 'utf8')).toBe('first');
+    release();
+    expect(await first).toBe(0);
+    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('first');
+    expect(existsSync(lockFor(out))).toBe(false);
+  });
+
+  it('a lock left by a build that was killed is taken over', async () => {
+    writeFileSync(lockFor(out), JSON.stringify({ pid: 2 ** 22 + 1, started: '2026-01-01T00:00:00.000Z' }));
+    expect(await runBuild([writeSite('new')], { outDir: out, log })).toBe(0);
+    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('new');
+  });
+
+  it('a publish that fails (out/ on another file system: EXDEV) removes the staging folder and says so; out/ is untouched', async () => {
+    const shm = mkdtempSync('/dev/shm/inkstone-out-');
+    try {
+      expect(statSync(shm).dev).not.toBe(statSync(dir).dev);
+      const other = path.join(shm, 'out');
+      mkdirSync(other);
+      writeFileSync(path.join(other, 'index.html'), 'the previous, complete site');
+      const staging = path.join(dir, '.out-staging');
+      expect(await runBuild([writeSite('new')], { outDir: other, stagingDir: staging, log })).toBe(1);
+      expect(existsSync(staging)).toBe(false);
+      expect(readFileSync(path.join(other, 'index.html'), 'utf8')).toBe('the previous, complete site');
+      expect(lines.at(-2)).toMatch(/^\nremoved .*\.out-staging\/ \(the site that could not be published\)$/);
+      expect(lines.at(-1)).toMatch(/^\nbuild failed at step "publish" \(EXDEV: cross-device link not permitted, rename .*\): nothing was published; .*out\/ is untouched\.$/);
+    } finally {
+      rmSync(shm, { recursive: true, force: true });
+    }
   });
 });
 
