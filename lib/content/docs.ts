@@ -132,6 +132,11 @@ export function loadDocs(
     }
     let ok = true;
     const permalink = docRoute(src.rel, fm.slug);
+    // The path names a URL, a folder of out/ and sitemap entries: no `.`, `&`, `<`, quotes or spaces.
+    if (!/^[\p{L}\p{N}_/-]+$/u.test(permalink)) {
+      problems.push(`${src.file}: ${fm.slug === undefined ? '(file)' : 'slug'}: the URL "${permalink}" may hold only letters, digits, - _ and /; rename the file or set a slug`);
+      ok = false;
+    }
     const first = permalink.split('/')[2];
     if (first && RESERVED.has(first)) {
       problems.push(`${src.file}: slug: "${permalink}" collides with the generated /docs/${first} pages`);
