@@ -4,6 +4,40 @@ import { htmlFiles, routeOf } from './html-files';
 
 export type LinkReport = { errors: string[]; warnings: string[]; pages: number; links: number };
 
+/** A link target as the author may have written it: no locale prefix, no trailing slash. */
+function authored(href: string, localePrefixes: readonly string[]): string {
+  const [p, hash] = href.split('#');
+  let pathPart = p.split('?')[0];
+  for (const prefix of localePrefixes) {
+    if (pathPart === prefix || pathPart.startsWith(`${prefix}/`)) pathPart = pathPart.slice(prefix.length) || '/';
+  }
+  if (pathPart.length > 1) pathPart = pathPart.replace(/\/$/, '');
+  return hash === undefined ? pathPart : `${pathPart}#${hash}`;
+}
+
+/**
+ * Where in a source file a link to `href` is written (`[x](/docs/y#z)`, `href="…"`), as
+ * `file:line:column`, or null. Compared as authored: locale prefix and trailing slash set aside.
+ */
+export function findLinkInSource(files: readonly string[], href: string, localePrefixes: readonly string[]): string | null {
+  const want = authored(href, localePrefixes);
+  for (const file of files) {
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const m of text.matchAll(/\]\(\s*<?([^)\s>]+)|\bhref="([^"]*)"|^\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)/gm)) {
+      const target = m[1] ?? m[2] ?? m[3];
+      if (authored(target, localePrefixes) !== want) continue;
+      const before = text.slice(0, m.index + m[0].indexOf(target)).split('\n');
+      return `${file}:${before.length}:${before[before.length - 1].length + 1}`;
+    }
+  }
+  return null;
+}
+
 const ATTR = /<(a|link|script|img|source|iframe)\b[^>]*?\s(href|src|srcset)="([^"]*)"/g;
 
 function decode(s: string) {
@@ -48,10 +82,15 @@ function underBase(href: string, basePath: string): boolean {
 }
 
 /**
- * Every internal link and asset of every page must resolve to a file in out/ (else an error
- * naming the page and the link); a missing #anchor is a warning.
+ * Every internal link and asset of every page must resolve to a file in out/, and every #anchor
+ * to an id of its page; else an error. `sources` maps a page (its route, `/en/blog/x/`) to the
+ * content files its body comes from: an error in a body names the file, line and column where
+ * the link is written (once, however many pages show that body), others name the page.
  */
-export function checkLinks(outDir: string, opts: { siteUrl: string; basePath: string }): LinkReport {
+export function checkLinks(
+  outDir: string,
+  opts: { siteUrl: string; basePath: string; sources?: (page: string) => readonly string[]; localePrefixes?: readonly string[] },
+): LinkReport {
   const errors: string[] = [];
   const warnings: string[] = [];
   let links = 0;
@@ -64,6 +103,18 @@ export function checkLinks(outDir: string, opts: { siteUrl: string; basePath: st
     let found = targets.get(target);
     if (found === undefined) targets.set(target, (found = resolveTarget(outDir, target)));
     return found;
+  };
+  // A body's broken link shows on its page and on list pages (excerpts): named once, in the source.
+  const prefixes = opts.localePrefixes ?? ['/en'];
+  const inSource = new Set<string>();
+  const onPage: { key: string; message: string }[] = [];
+  const report = (page: string, href: string, what: (href: string) => string) => {
+    const key = authored(href, prefixes);
+    const at = opts.sources ? findLinkInSource(opts.sources(page), href, prefixes) : null;
+    if (at) {
+      errors.push(`${at}: link: ${what(key)}`);
+      inSource.add(key);
+    } else onPage.push({ key, message: `${page}: ${what(href)}` });
   };
   for (const file of pages) {
     const html = readFileSync(path.join(outDir, file), 'utf8');
@@ -91,16 +142,17 @@ export function checkLinks(outDir: string, opts: { siteUrl: string; basePath: st
         const target = pathAndQuery.split('?')[0];
         const resolved = target === '' ? path.join(outDir, file) : resolve(target.startsWith('/') ? target : path.posix.join(page, target));
         if (!resolved) {
-          errors.push(`${page}: broken link ${href}`);
+          report(page, href, (h) => `broken link ${h}`);
           continue;
         }
         if (hash && resolved.endsWith('.html') && !idsOf(resolved).has(decodeURIComponent(hash))) {
-          warnings.push(`${page}: broken anchor ${href}`);
+          report(page, href, (h) => `missing anchor #${decodeURIComponent(hash)} in ${h}`);
         }
       }
     }
   }
-  return { errors, warnings, pages: pages.length, links };
+  errors.push(...onPage.filter((e) => !inSource.has(e.key)).map((e) => e.message));
+  return { errors: [...new Set(errors)], warnings, pages: pages.length, links };
 }
 
 /** Two files that a static host would serve at the same path (x.html and x/index.html). */

@@ -1,8 +1,13 @@
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { blog, docs } from '../../lib/content';
+import { getPage } from '../../lib/content/pages';
+import { locales } from '../../lib/i18n/locales';
+import { localePath } from '../../lib/routes/paths';
 import { getRoutes } from '../../lib/routes/table';
 import { site } from '../../lib/site/config';
 import { checkLinks, duplicateRoutes, resolveTarget } from './check-links';
+import { checkXml } from './check-xml';
 import { writeFeeds } from './feeds';
 import { prunePayloads } from './prune-payloads';
 import { writeSearchIndex } from './search-index';
@@ -19,6 +24,26 @@ export type PostbuildStep = { name: string; run(outDir: string): Promise<string[
  * static host serves those with status 200. Only 404.html, served with status 404, is wanted.
  */
 export const NOT_FOUND_COPIES = ['404', '_not-found'];
+
+/**
+ * The content file a page's body comes from, by the page's route (`/en/blog/x/`): the post's or
+ * doc's source in that locale (its translation when there is one), the about page's file.
+ */
+export function pageSources(): (page: string) => string[] {
+  let byPage: Map<string, string[]> | undefined;
+  const key = (href: string) => href.replace(/\/?$/, '/');
+  // Built on the first broken link only: a clean export never loads the content for it.
+  const table = () => {
+    const map = new Map<string, string[]>();
+    for (const locale of locales) {
+      for (const post of blog.allPosts(locale)) map.set(key(localePath(locale, post.permalink)), [post.source]);
+      for (const doc of docs.all(locale)) map.set(key(localePath(locale, doc.permalink)), [doc.source]);
+      map.set(key(localePath(locale, '/about')), [getPage('about', locale).file]);
+    }
+    return map;
+  };
+  return (page) => (byPage ??= table()).get(key(page)) ?? [];
+}
 
 export const postbuildSteps: PostbuildStep[] = [
   {
@@ -76,9 +101,18 @@ export const postbuildSteps: PostbuildStep[] = [
   {
     name: 'links',
     run(outDir) {
-      const report = checkLinks(outDir, { siteUrl: site.url, basePath: site.basePath });
+      const report = checkLinks(outDir, { siteUrl: site.url, basePath: site.basePath, sources: pageSources(), localePrefixes: locales.map((l) => localePath(l, '/').replace(/\/$/, '')).filter(Boolean) });
       for (const w of report.warnings) console.warn(`warning  ${w}`);
       console.log(`postbuild: ${report.pages} pages, ${report.links} links checked, ${report.warnings.length} warnings`);
+      return report.errors;
+    },
+  },
+  {
+    // Last, so every XML file any step wrote is read.
+    name: 'xml',
+    run(outDir) {
+      const report = checkXml(outDir);
+      console.log(`postbuild: ${report.files} XML files parsed, ${report.errors.length} errors`);
       return report.errors;
     },
   },

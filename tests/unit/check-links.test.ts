@@ -19,3 +19,26 @@ describe('link check under a base path', () => {
     expect(report.errors).not.toContain('/: broken link /blog/rss.xml');
   });
 });
+
+describe('a missing anchor or page is an error named where it is written', () => {
+  const FIXTURE = 'tests/fixtures/export-missing-anchor-named-in-source';
+  const source = `${FIXTURE}/source/x.mdx`;
+  const sources = (page: string) => (page === '/blog/x/' || page === '/en/blog/x/' ? [source] : []);
+
+  it('names the source file, line and column once, however many pages show the body', () => {
+    const report = checkLinks(`${FIXTURE}/out`, { siteUrl: 'https://inkstone.example', basePath: '', sources, localePrefixes: ['/en'] });
+    expect(report.errors).toEqual([
+      `${source}:9:14: link: missing anchor #install in /docs/y#install`,
+      `${source}:11:8: link: missing anchor #gone in #gone`,
+      `${source}:11:24: link: broken link /docs/missing`,
+      // Not in the body (the navbar): named by the page.
+      '/blog/x/: missing anchor #navbar-gone in /docs/y/#navbar-gone',
+    ]);
+    expect(report.warnings).toEqual([]);
+  });
+
+  it('without sources every error names the page', () => {
+    const report = checkLinks(`${FIXTURE}/out`, { siteUrl: 'https://inkstone.example', basePath: '' });
+    expect(report.errors).toContain('/en/blog/x/: missing anchor #install in /en/docs/y/#install');
+  });
+});
