@@ -122,7 +122,7 @@ export function readUtf8(full: string): string {
 }
 
 /** Control characters that have no place in front matter (tab, line feed and carriage return aside). */
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+export const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /** The first control character in a front matter value, as `U+0000`, or null. */
 function controlIn(value: unknown): string | null {

@@ -10,7 +10,7 @@ import { loadSiteData } from './data';
 import { docId, loadDocs, readJson } from './docs';
 import { buildSidebars, englishLabelProblems } from './docs-sidebars';
 import { ContentError } from './errors';
-import { badSymlinks, CONTENT_DIR, lineColumn, readMdx, readUtf8, repoPath, walk } from './files';
+import { badSymlinks, CONTENT_DIR, CONTROL, lineColumn, readMdx, readUtf8, repoPath, walk } from './files';
 import { jsonPathOffset } from './json-position';
 import { pageFrontMatter } from './pages';
 import { formatIssues } from './schema';
@@ -222,6 +222,12 @@ export async function validateContent(root = CONTENT_DIR, { dataDir = path.join(
     const body = isPost ? splitTruncate(src.body).body : src.body;
     const start = bodyStartOf(src.file);
     errors.push(...(await mdxProblems(body, src.file)));
+    // A control character in a body ends up in the page, the feeds (invalid XML) and the search index.
+    const bad = CONTROL.exec(src.body);
+    if (bad) {
+      const at = lineColumn(src.body, bad.index);
+      errors.push(`${src.file}:${start + at.line}:${at.column}: (body): control character U+${bad[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')} is not allowed`);
+    }
     warnings.push(...bodyWarnings(src.file, src.body, start, isPost && !src.translation));
   }
 
