@@ -1,6 +1,7 @@
 import { SearchPageView } from '@/components/search/SearchPageView.client';
 import type { Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
+import { searchTexts } from '@/lib/search/labels';
 import { searchSetup } from '@/lib/search/setup';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -13,7 +14,7 @@ export function searchMetadata(locale: Locale) {
 export function SearchPage({ locale }: { locale: Locale }) {
   return (
     <div className="container container-narrow">
-      <SearchPageView setup={searchSetup(locale)} />
+      <SearchPageView setup={searchSetup(locale)} texts={searchTexts(locale)} />
       <noscript>
         {/* The space kept for results (no layout shift while they load) has nothing to hold without JavaScript. */}
         <style>{'.search-page-body{min-height:0}'}</style>

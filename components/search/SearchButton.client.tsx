@@ -1,14 +1,19 @@
 'use client';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { lazyChunk } from '@/lib/browser/stale-build';
 import type { SearchModalProps, SearchSetup } from './SearchModal';
 
 type Modal = ComponentType<SearchModalProps> & { preload?: (setup: SearchSetup) => void };
 let loading: Promise<Modal> | undefined;
-/** The modal and its engine are a separate chunk, fetched on intent (hover, focus) or first open. */
-function loadModal(): Promise<Modal> {
+/**
+ * The modal and its engine are a separate chunk, fetched on intent (hover, focus) or first open.
+ * When it cannot be had on an open, a deploy may have replaced it: the page reloads once
+ * (lib/browser/stale-build.ts); offline, the button says search is unavailable.
+ */
+function loadModal(open = false): Promise<Modal> {
   loading ??= import('./SearchModal').then((m) => m.SearchModal as Modal);
   loading.catch(() => (loading = undefined));
-  return loading;
+  return open ? lazyChunk(() => loading!) : loading;
 }
 
 const editable = (el: Element | null) =>
@@ -18,15 +23,24 @@ const editable = (el: Element | null) =>
 export function SearchButton({ setup }: { setup: SearchSetup }) {
   const [open, setOpen] = useState(false);
   const [modal, setModal] = useState<Modal | null>(null);
+  const [failed, setFailed] = useState(false);
   const [mac, setMac] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const errorId = useId();
   const openRef = useRef(false);
   openRef.current = open;
 
   const intent = () => void loadModal().then((m) => m.preload?.(setup), () => {});
   const show = () => {
     setOpen(true);
-    loadModal().then((m) => setModal(() => m), () => setOpen(false));
+    setFailed(false);
+    loadModal(true).then(
+      (m) => setModal(() => m),
+      () => {
+        setOpen(false);
+        setFailed(true);
+      },
+    );
   };
 
   useEffect(() => {
@@ -57,7 +71,8 @@ export function SearchButton({ setup }: { setup: SearchSetup }) {
         className="search-button"
         aria-haspopup="dialog"
         aria-keyshortcuts={mac ? 'Meta+K /' : 'Control+K /'}
-        data-state={open ? (Modal ? 'open' : 'loading') : 'closed'}
+        data-state={open ? (Modal ? 'open' : 'loading') : failed ? 'error' : 'closed'}
+        aria-describedby={failed ? errorId : undefined}
         onClick={show}
         onPointerEnter={intent}
         onFocus={intent}
@@ -66,6 +81,11 @@ export function SearchButton({ setup }: { setup: SearchSetup }) {
         <span className="search-button-text">{setup.labels.button}</span>
         <span className="search-button-keys" aria-hidden="true"><kbd>{mac ? '⌘' : 'Ctrl'}</kbd><kbd>K</kbd></span>
       </button>
+      {failed && (
+        <span id={errorId} className="search-button-error" role="alert">
+          {setup.labels.unavailable}
+        </span>
+      )}
       {Modal && (
         <Modal
           setup={setup}

@@ -18,7 +18,7 @@ export type SearchSetup = {
   locale: string;
   htmlLang: string;
   /** What the page itself shows (the button) and the '中文' badge's texts; the rest of the search texts come with the dialog's chunk (`searchLabels`). */
-  labels: Pick<SearchTexts, 'button'> & Pick<Messages['common'], 'inChinese' | 'inChineseTitle'>;
+  labels: Pick<SearchTexts, 'button' | 'unavailable'> & Pick<Messages['common'], 'inChinese' | 'inChineseTitle'>;
   /** Locale search page path, e.g. /en/search/ */
   searchPage: string;
   /** Where 'Let us know.' points; `{query}` is replaced. */

@@ -1,13 +1,16 @@
 'use client';
 import Link from '@/components/ui/Link';
 import { Fragment, useEffect, useMemo, useState } from 'react';
-import { format, formatPlural, truncateQuery } from '@/lib/search/backend';
-import { searchLabels } from '@/lib/search/labels';
+import { format, formatPlural, truncateQuery } from '@/lib/search/format';
+import type { SearchTexts } from '@/lib/search/labels';
 import { SEARCH_PAGE_STEP } from '@/lib/site/constants';
 import { ZhBadge } from '@/components/ui/ZhBadge';
 import { Hl } from './Hl';
 import type { SearchSetup } from './SearchModal';
-import { useSearch } from './useSearch';
+import { loadEngine, useSearch } from './useSearch';
+
+// A shared link with a query: the engine's chunk is on its way before the page has hydrated.
+if (typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('q')) void loadEngine();
 
 /** Placeholder rows while the query runs: the list's space is taken before the results arrive (no layout shift). */
 function Skeleton() {
@@ -26,8 +29,9 @@ function Skeleton() {
 }
 
 /** The search page: the query lives in ?q=, the input rewrites it; 20 results, then 'Show more' reveals 20 at a time. */
-export function SearchPageView({ setup }: { setup: SearchSetup }) {
-  const labels = useMemo(() => searchLabels(setup), [setup]);
+export function SearchPageView({ setup, texts }: { setup: SearchSetup; texts: SearchTexts }) {
+  // The texts come from the server in the page's payload, only the locale's own.
+  const labels = useMemo(() => ({ ...texts, ...setup.labels }), [texts, setup]);
   const [query, setQuery] = useState<string | null>(null);
   const [shown, setShown] = useState(SEARCH_PAGE_STEP);
   const { status, result } = useSearch(setup, query ?? '', shown, 1);

@@ -2,11 +2,24 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { searchVersion } from '@/lib/browser/docs-version';
-import { getBackend } from '@/lib/search/backend';
+import { lazyChunk } from '@/lib/browser/stale-build';
 import type { SearchResult } from '@/lib/search/types';
 import type { SearchSetup } from './SearchModal';
 
 export type SearchStatus = 'idle' | 'loading' | 'success' | 'error';
+
+let engine: Promise<typeof import('@/lib/search/backend')> | undefined;
+/**
+ * The engine (tokenizer, ranking, index loader) is a chunk of its own, fetched with the first
+ * query: the search page's own JavaScript stays within its budget (scripts/js-budget.json). The
+ * page starts it as soon as its script runs when the address holds a query. A chunk a deploy
+ * removed reloads the page once (lib/browser/stale-build.ts).
+ */
+export function loadEngine() {
+  engine ??= lazyChunk(() => import('@/lib/search/backend'));
+  engine.catch(() => (engine = undefined));
+  return engine;
+}
 
 /**
  * Runs the query on the locale's engine, filtered to the contextual docs version; only the
@@ -26,8 +39,8 @@ export function useSearch(setup: SearchSetup, query: string, limit: number, hits
       return;
     }
     setState((s) => ({ ...s, status: s.status === 'error' ? 'error' : 'loading' }));
-    getBackend(setup.locale, setup.htmlLang, setup.docsearch)
-      .search(q, { limit, hitsPerGroup, version: searchVersion(pathname) })
+    loadEngine()
+      .then(({ getBackend }) => getBackend(setup.locale, setup.htmlLang, setup.docsearch).search(q, { limit, hitsPerGroup, version: searchVersion(pathname) }))
       .then(
         (result) => id === seq.current && setState({ status: 'success', result }),
         () => id === seq.current && setState((s) => ({ ...s, status: 'error' })),

@@ -1,9 +1,7 @@
 'use client';
-import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useSyncExternalStore, type ComponentProps, type SyntheticEvent } from 'react';
+import { useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { currentConnection, skipPrefetch } from '@/lib/browser/connection';
-import { otherPageFolder, routeReadiness } from '@/lib/browser/route-ready';
 
 type Connection = { addEventListener?: (type: 'change', fn: () => void) => void; removeEventListener?: (type: 'change', fn: () => void) => void };
 
@@ -13,48 +11,73 @@ function subscribe(onChange: () => void) {
   return () => c?.removeEventListener?.('change', onChange);
 }
 
-type Props = ComponentProps<typeof NextLink>;
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  /** A site path without the base path (`/blog/x`, `/en/docs/y#z`), or `#id` on this page. */
+  href: string;
+  /** `false`: no prefetch on intent. */
+  prefetch?: boolean;
+  replace?: boolean;
+  /** `false`: keep the scroll position. */
+  scroll?: boolean;
+};
+
+let navigation: Promise<typeof import('@/lib/browser/follow-route')> | undefined;
+/** Prefetching and following (lib/browser/follow-route.ts) run only on interaction: a chunk of their own, fetched with the first intent. */
+function loadNavigation() {
+  navigation ??= import('@/lib/browser/follow-route');
+  navigation.catch(() => (navigation = undefined));
+  return navigation;
+}
+
+/** A click the browser should handle itself: another tab or window, a download, a modifier key. */
+function browserHandles(e: MouseEvent<HTMLAnchorElement>): boolean {
+  const target = e.currentTarget.getAttribute('target');
+  return e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || (!!target && target !== '_self') || e.currentTarget.hasAttribute('download');
+}
 
 /**
- * next/link for the whole site, prefetching by intent: a link's route payload is fetched when
- * the reader points at it, focuses it or touches it, never because it scrolled into view (pages
- * with many links would otherwise fetch dozens of pages nobody opens). Nothing is prefetched
- * with data saver on or on a 2g connection; the page is then fetched when the link is followed.
- * `prefetch={false}` keeps a link from prefetching on intent.
+ * The site's links: a plain `<a>` the App Router follows (next/link and its helpers would add
+ * about 2.5 KiB gzip to every page, scripts/js-budget.json), prefetching by intent: a link's
+ * route payload is fetched when the reader points at it, focuses it or touches it, never because
+ * it scrolled into view (pages with many links would otherwise fetch dozens of pages nobody
+ * opens). Nothing is prefetched with data saver on or on a 2g connection; the page is then
+ * fetched when the link is followed. `prefetch={false}` keeps a link from prefetching on intent.
  *
  * Following a link waits for its prefetch (lib/browser/route-ready.ts): the export ships only the
- * prefetch files, so the router must find the page in its cache.
+ * prefetch files, so the router must find the page in its cache. If the code for that cannot be
+ * had (a deploy replaced it), the link loads its page in full.
  */
-export default function Link({ prefetch, onMouseEnter, onFocus, onTouchStart, onNavigate, ...props }: Props) {
+export default function Link({ href, prefetch, replace, scroll, onMouseEnter, onFocus, onTouchStart, onClick, ...props }: Props) {
   const router = useRouter();
   const skip = useSyncExternalStore(subscribe, () => skipPrefetch(currentConnection()), () => false);
-  const href = typeof props.href === 'string' ? props.href : null;
+  const site = href.startsWith('/') || href.startsWith('#');
   const intent = () => {
-    const folder = !skip && prefetch !== false && href ? otherPageFolder(href) : null;
-    if (href && folder) routeReadiness.prefetch(router, href, folder);
-  };
-  const navigate: Props['onNavigate'] = (e) => {
-    onNavigate?.(e);
-    const folder = href ? otherPageFolder(href) : null;
-    if (!href || !folder || routeReadiness.isReady(folder)) return;
-    e.preventDefault();
-    const options = { scroll: props.scroll !== false };
-    void routeReadiness.whenReady(router, href, folder).then(() => (props.replace ? router.replace(href, options) : router.push(href, options)));
+    if (!skip && prefetch !== false && site) void loadNavigation().then((m) => m.prefetchRoute(router, href), () => {});
   };
   const on =
-    <E extends SyntheticEvent>(own: ((e: E) => void) | undefined) =>
+    <E,>(own: ((e: E) => void) | undefined) =>
     (e: E) => {
       own?.(e);
       intent();
     };
+  const url = href.startsWith('/') ? `${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}${href}` : href;
   return (
-    <NextLink
+    <a
       {...props}
-      prefetch={false}
+      href={url}
       onMouseEnter={on(onMouseEnter)}
       onFocus={on(onFocus)}
       onTouchStart={on(onTouchStart)}
-      onNavigate={navigate}
+      onClick={(e) => {
+        onClick?.(e);
+        if (!site || browserHandles(e)) return;
+        e.preventDefault();
+        const options = { scroll: scroll !== false };
+        loadNavigation().then(
+          (m) => m.followRoute(router, href, () => (replace ? router.replace(href, options) : router.push(href, options))),
+          () => window.location.assign(url),
+        );
+      }}
     />
   );
 }

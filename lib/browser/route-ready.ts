@@ -1,22 +1,27 @@
 /**
- * Client navigation from the prefetch files alone. A static export keeps, next to each page, its
- * route shape (`__next._tree.txt`) and its page segment (`…__PAGE__.txt`, holding the layouts
- * too); the whole-page payload (`index.txt`) is not shipped (scripts/lib/prune-payloads.ts).
- * Next's router (16.4) asks for `index.txt` whenever a link is followed before its prefetch has
- * arrived: with no route shape yet it goes to the server for everything, and a page segment
- * still in flight counts as partial, so a dynamic request is sent beside it
- * (client/components/render-tree.js). A tap on a phone follows its `touchstart` by about 100 ms,
- * less than the prefetch's round trips, so without this module most taps would fall back to a
- * full page load.
+ * Client navigation from the prefetch files alone, in one round trip. A static export keeps,
+ * next to each page, its route shape (`__next._tree.txt`) and its page segment
+ * (`…__PAGE__.txt`, holding the layouts too); the whole-page payload (`index.txt`) is not shipped
+ * (scripts/lib/prune-payloads.ts). Next's router (16.4) asks for `index.txt` whenever a link is
+ * followed before its prefetch has arrived, and its prefetch takes three requests in a row: a
+ * `HEAD` of the page (is it there, was it redirected), the route tree, then the page segment the
+ * tree names. A tap on a phone follows its `touchstart` by about 100 ms, less than those round
+ * trips.
  *
- * So a navigation waits for its own prefetch: `whenReady` starts the prefetch if none is under
- * way (a click is no speculation, so this holds with data saver on too) and resolves once the
- * page segment has been received (a Resource Timing entry for it), or its prefetch failed (no
- * connection: the offline page or the saved copy is then one full load away), or after
- * `WAIT_MS`. The router then finds the route and the segment in its cache and fetches nothing
- * more. If the wait runs out or the prefetch failed, the router's own fallback stays: `index.txt`
- * is missing, so it loads the page in full, as SPEC §5 asks for on failure.
+ * So a prefetch started here (`prefetch`, on intent) sends the three requests at once, the page
+ * segment's name known from the path (lib/routes/segment-files.ts), and hands each response to
+ * the router when it asks for it (a wrapper of `fetch`, installed with the first prefetch). A
+ * navigation waits for its own prefetch (`whenReady`, which starts one if none is under way: a
+ * click is no speculation, so this holds with data saver on too) and resolves:
+ * - true once the router has received the page segment: it then finds the route and the segment
+ *   in its cache and fetches nothing more;
+ * - false at once when the page is gone (an error status, no connection) or belongs to another
+ *   build (a deploy since this page loaded: the router would reject it, wait, ask for the missing
+ *   `index.txt` and reload): the caller loads the page in full (lib/browser/follow-route.ts);
+ * - true after `WAIT_MS` in any other case, leaving the router its own fallback.
  */
+import { pageSegmentFile } from '@/lib/routes/segment-files';
+import { currentBuildId } from './stale-build';
 
 export type PrefetchingRouter = { prefetch(href: string): void };
 
@@ -27,6 +32,8 @@ export const WAIT_MS = 6000;
  * segments (`staleTimes.static`); after that the router would refetch, and so does this module.
  */
 export const FRESH_MS = 4 * 60_000;
+/** How long a response sent ahead waits for the router to ask for it. */
+const KEEP_MS = 10_000;
 
 /** The folder and kind of a prefetch file URL (route tree or page segment); null for any other URL. */
 export function prefetchFile(resourceUrl: string): { folder: string; file: 'tree' | 'page' } | null {
@@ -63,78 +70,128 @@ export function otherPageFolder(href: string, base = process.env.NEXT_PUBLIC_BAS
   }
 }
 
-type Entry = { arrivedAt: number | null; arrived: Promise<boolean>; arrive(ok: boolean): void };
+type Entry = { arrivedAt: number | null; settled: boolean; arrived: Promise<boolean>; arrive(ok: boolean): void };
+type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+/** `fetch` as the browser had it before the wrapper was installed. */
+let native: Fetch = (input, init) => fetch(input, init);
+
+/** The build id of a route tree (`0:{"b":"…"`). */
+const buildOf = (text: string) => /^0:\{"b":"([^"]+)"/m.exec(text)?.[1];
 
 /**
- * The prefetches started from this page, by folder, and the observer that sees their page
- * segments arrive. `now` and `observe` are injectable for tests.
+ * The prefetches started from this page, by folder, and the `fetch` wrapper that serves the
+ * router. `now`, `fetcher`, `origin`, `base` and `buildId` are injectable for tests.
  */
 export function createRouteReadiness({
   now = () => Date.now(),
-  observe = observeResources,
-}: { now?: () => number; observe?: (onResource: (url: string, status?: number) => void) => void } = {}) {
+  fetcher = (input, init) => native(input, init),
+  origin = () => window.location.origin,
+  base = process.env.NEXT_PUBLIC_BASE_PATH ?? '',
+  buildId = currentBuildId,
+}: { now?: () => number; fetcher?: Fetch; origin?: () => string; base?: string; buildId?: () => string | undefined } = {}) {
   const entries = new Map<string, Entry>();
-  let observing = false;
+  /** Responses sent ahead of the router, by method and URL (origin and path: Next adds a query). */
+  const ahead = new Map<string, Promise<Response>>();
+  const keyOf = (method: string, url: URL) => `${method.toUpperCase()} ${url.origin}${url.pathname}`;
 
-  // The page segment settles a prefetch; so does its route tree failing (no connection, an error
-  // status), after which the page segment is never asked for. `status` is Resource Timing's
-  // `responseStatus` (0 for a network error), where the browser reports it.
-  const received = (url: string, status?: number) => {
-    const hit = prefetchFile(url);
-    const entry = hit ? entries.get(hit.folder) : undefined;
-    if (!hit || !entry || entry.arrivedAt !== null) return;
-    const failed = status !== undefined && (status === 0 || status >= 400);
-    if (hit.file === 'tree' && !failed) return;
-    if (failed) entries.delete(hit.folder);
-    else entry.arrivedAt = now();
-    entry.arrive(!failed);
+  const settle = (entry: Entry | undefined, folder: string, ok: boolean) => {
+    if (!entry || entry.settled) return;
+    entry.settled = true;
+    if (ok) entry.arrivedAt = now();
+    else entries.delete(folder);
+    entry.arrive(ok);
   };
+
+  /**
+   * What the router fetched, answered from the responses sent ahead when there is one. A page
+   * segment it received settles its prefetch; so does a failed request (after which the router
+   * asks for nothing more) and a route tree of another build.
+   */
+  function serve(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+    const url = new URL(input instanceof Request ? input.url : String(input), `${origin()}/`);
+    const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+    const key = keyOf(method, url);
+    const sent = ahead.get(key);
+    ahead.delete(key);
+    const response = sent ? sent.then((r) => r.clone()) : fetcher(input, init);
+    const file = prefetchFile(url.href);
+    const folder = file?.folder ?? (method.toUpperCase() === 'HEAD' ? url.pathname : '');
+    const entry = entries.get(folder);
+    if (entry && !entry.settled) {
+      response.then(
+        async (r) => {
+          if (!r.ok) return settle(entry, folder, false);
+          if (file?.file === 'tree') {
+            const own = buildId();
+            const theirs = buildOf(await r.clone().text());
+            if (own && theirs && own !== theirs) settle(entry, folder, false);
+          } else if (file?.file === 'page') {
+            // The router reads the body in the tasks after it has arrived; give it one.
+            await r.clone().arrayBuffer();
+            setTimeout(() => settle(entry, folder, true), 0);
+          }
+        },
+        () => settle(entry, folder, false),
+      );
+    }
+    return response;
+  }
+
+  let installed = false;
+  /** The three requests of a prefetch, sent at once; each waits for the router's ask. */
+  function sendAhead(folder: string) {
+    if (!installed && typeof window !== 'undefined') {
+      installed = true;
+      native = window.fetch.bind(window);
+      window.fetch = serve;
+    }
+    const page = pageSegmentFile(folder.slice(base.length));
+    const at = `${origin()}${folder}`;
+    for (const [method, url] of [['HEAD', at], ['GET', `${at}__next._tree.txt`], ['GET', page && `${at}${page}`]] as const) {
+      if (!url) continue;
+      const key = keyOf(method, new URL(url));
+      const response = fetcher(url, { method, credentials: 'same-origin' });
+      response.catch(() => {});
+      ahead.set(key, response);
+      setTimeout(() => ahead.get(key) === response && ahead.delete(key), KEEP_MS);
+    }
+  }
 
   /** Starts the prefetch of `href` unless one is under way or fresh; returns its entry. */
   function prefetch(router: PrefetchingRouter, href: string, folder: string): Entry {
     const known = entries.get(folder);
     if (known && (known.arrivedAt === null || now() - known.arrivedAt < FRESH_MS)) return known;
-    if (!observing) {
-      observing = true;
-      observe(received);
-    }
     let arrive: (ok: boolean) => void = () => {};
     const arrived = new Promise<boolean>((resolve) => (arrive = resolve));
-    const entry: Entry = { arrivedAt: null, arrived, arrive };
+    const entry: Entry = { arrivedAt: null, settled: false, arrived, arrive };
     entries.set(folder, entry);
+    sendAhead(folder);
     router.prefetch(href);
     return entry;
   }
 
   return {
     prefetch,
+    serve,
     /** Whether the page segment of `folder` has arrived and is still fresh. */
     isReady(folder: string): boolean {
       const e = entries.get(folder);
       return !!e && e.arrivedAt !== null && now() - e.arrivedAt < FRESH_MS;
     },
-    /** Prefetches `href` if needed; resolves true when its page segment has arrived, false when the prefetch failed or after `waitMs`. */
+    /**
+     * Prefetches `href` if needed; resolves true when its page segment has arrived (or after
+     * `waitMs`), false when the page is gone or from another build: load it in full.
+     */
     whenReady(router: PrefetchingRouter, href: string, folder: string, waitMs = WAIT_MS): Promise<boolean> {
       const entry = prefetch(router, href, folder);
       if (entry.arrivedAt !== null) return Promise.resolve(true);
       let timer: ReturnType<typeof setTimeout> | undefined;
-      const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), waitMs)));
-      return Promise.race([
-        // The router handles the response in the tasks after the body has arrived; give it one.
-        entry.arrived.then((ok) => new Promise<boolean>((resolve) => setTimeout(() => resolve(ok), 0))),
-        timeout,
-      ]).finally(() => clearTimeout(timer));
+      const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), waitMs)));
+      return Promise.race([entry.arrived, timeout]).finally(() => clearTimeout(timer));
     },
   };
 }
 
-function observeResources(onResource: (url: string, status?: number) => void) {
-  if (typeof PerformanceObserver === 'undefined') return;
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) onResource(e.name, (e as PerformanceResourceTiming & { responseStatus?: number }).responseStatus);
-  }).observe({ type: 'resource' });
-}
-
 /** The one instance of the page (client components share it). */
 export const routeReadiness = createRouteReadiness();
-

@@ -18,25 +18,5 @@ export function getBackend(locale: string, htmlLang: string, docsearch?: DocSear
   return b;
 }
 
-/** Longest query shown in a heading, in characters; the input keeps the whole query. */
-export const HEADING_QUERY_MAX = 60;
-
-/** A query cut to `max` characters (code points, so no half of a surrogate pair) with an ellipsis. */
-export function truncateQuery(query: string, max = HEADING_QUERY_MAX): string {
-  const chars = Array.from(query);
-  return chars.length > max ? `${chars.slice(0, max - 1).join('').trimEnd()}…` : query;
-}
-
-/** `{count, plural, =1 {One x} other {# xs}}` with a count: enough ICU for the search texts. */
-export function formatPlural(message: string, count: number): string {
-  const m = /^\{\s*\w+\s*,\s*plural\s*,(.*)\}$/s.exec(message.trim());
-  if (!m) return message.replace(/\{count\}/g, String(count));
-  const cases = new Map<string, string>();
-  for (const c of m[1].matchAll(/(=\d+|zero|one|two|few|many|other)\s*\{([^{}]*)\}/g)) cases.set(c[1], c[2]);
-  const text = cases.get(`=${count}`) ?? cases.get(new Intl.PluralRules('en').select(count)) ?? cases.get('other') ?? '';
-  return text.replace(/#/g, String(count));
-}
-
-export function format(message: string, values: Record<string, string | number>): string {
-  return message.replace(/\{(\w+)\}/g, (all, k: string) => (k in values ? String(values[k]) : all));
-}
+// The texts' formatting lives apart, so that a page showing results need not carry the engine.
+export { HEADING_QUERY_MAX, format, formatPlural, truncateQuery } from './format';

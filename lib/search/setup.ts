@@ -17,7 +17,7 @@ export function searchSetup(locale: Locale): SearchSetup {
     locale,
     htmlLang: localeConfig[locale].htmlLang,
     // The other search texts come with the dialog's chunk (lib/search/labels.ts).
-    labels: { button: messages[locale].search.button, inChinese: messages[locale].common.inChinese, inChineseTitle: messages[locale].common.inChineseTitle },
+    labels: { button: messages[locale].search.button, unavailable: messages[locale].search.unavailable, inChinese: messages[locale].common.inChinese, inChineseTitle: messages[locale].common.inChineseTitle },
     searchPage: localePath(locale, '/search'),
     reportUrl: reportUrl(locale),
     docsearch: env.docsearch,

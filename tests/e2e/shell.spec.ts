@@ -243,9 +243,9 @@ test.describe('page shell', () => {
 
 test.describe('route progress bar', () => {
   test('a route change slower than 200 ms shows the bar, which goes once the page is there', async ({ page, guard }) => {
-    // Hold the data of /en/about/ (prefetch included) for 1.5 s.
+    // Hold the data of /en/about/ (prefetch included, sent ahead of the router without its _rsc query) for 1.5 s.
     await page.route(
-      (url) => url.pathname.startsWith('/en/about/') && url.search.includes('_rsc'),
+      (url) => url.pathname.startsWith('/en/about/') && (url.search.includes('_rsc') || url.pathname.includes('/__next.')),
       async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1500));
         await route.continue();

@@ -15,16 +15,27 @@ export const OUT = path.join(process.cwd(), 'out');
 export async function deployServer() {
   const next = mkdtempSync(path.join(tmpdir(), 'inkstone-deploy-'));
   let dirs = [OUT];
-  const server: Server = createServer(staticHandler(() => dirs, ''));
+  /** Files of the first build the second no longer has (404 once it is served). */
+  const gone = new Set<string>();
+  const handler = staticHandler(() => dirs, '');
+  const server: Server = createServer((req, res) => {
+    const rel = new URL(req.url ?? '/', 'http://localhost').pathname.slice(1);
+    if (dirs[0] === next && gone.has(rel)) res.writeHead(404).end();
+    else handler(req, res);
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,
     /** Writes a file of the second build (path relative to out/), derived from the first. */
-    change(rel: string, edit: (text: string) => string) {
-      const target = path.join(next, rel);
+    change(rel: string, edit: (text: string) => string, to = rel) {
+      const target = path.join(next, to);
       mkdirSync(path.dirname(target), { recursive: true });
       writeFileSync(target, edit(readFileSync(path.join(OUT, rel), 'utf8')));
+    },
+    /** A file of the first build the second does not have. */
+    remove(rel: string) {
+      gone.add(rel);
     },
     copy(rel: string) {
       cpSync(path.join(OUT, rel), path.join(next, rel));

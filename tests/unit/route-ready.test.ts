@@ -37,23 +37,48 @@ describe('otherPageFolder', () => {
 describe('createRouteReadiness', () => {
   afterEach(() => vi.useRealTimers());
 
-  function setup() {
+  const ORIGIN = 'https://example.com';
+  const TREE = (build = 'B1') => `:HL["/a.css","style"]\n0:{"b":"${build}","t":{}}\n`;
+
+  /** A readiness over a fake network: every request is logged, answered by `respond` (status 200 by default). */
+  function setup(respond: (url: string, method: string) => Response | Promise<Response> = (url) => new Response(url.endsWith('_tree.txt') ? TREE() : 'x')) {
     let t = 1000;
-    let deliver: (url: string, status?: number) => void = () => {};
-    const readiness = createRouteReadiness({ now: () => t, observe: (fn) => (deliver = fn) });
-    const router = { prefetch: vi.fn() };
-    return { readiness, router, deliver: (u: string, status?: number) => deliver(u, status), advance: (ms: number) => (t += ms) };
+    const sent: string[] = [];
+    const fetcher = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      sent.push(`${method} ${String(input)}`);
+      return respond(String(input), method);
+    });
+    const readiness = createRouteReadiness({ now: () => t, fetcher, origin: () => ORIGIN, base: '', buildId: () => 'B1' });
+    /** The router's own three requests, in a row as Next 16 sends them. */
+    const router = {
+      prefetch: vi.fn(async (href: string) => {
+        const page = `${ORIGIN}${href}`;
+        if (!(await readiness.serve(new URL(page), { method: 'HEAD' })).ok) return;
+        const tree = await readiness.serve(new URL(`${page}__next._tree.txt?_rsc=1`), { headers: { RSC: '1' } });
+        if (!tree.ok || !(await tree.text()).includes('"b":"B1"')) return;
+        await (await readiness.serve(new URL(`${page}__next.!KHpoKQ.blog.$d$slug.__PAGE__.txt?_rsc=2`))).text();
+      }),
+    };
+    return { readiness, router, sent, fetcher, advance: (ms: number) => (t += ms) };
   }
 
-  it('prefetches once while a prefetch is under way or fresh, again once it is stale', () => {
-    const { readiness, router, deliver, advance } = setup();
+  it('sends the HEAD, the route tree and the page segment at once, and the router fetches nothing more', async () => {
+    const { readiness, router, sent } = setup();
+    const ready = readiness.whenReady(router, '/blog/a/', '/blog/a/');
+    expect(sent).toEqual([`HEAD ${ORIGIN}/blog/a/`, `GET ${ORIGIN}/blog/a/__next._tree.txt`, `GET ${ORIGIN}/blog/a/__next.!KHpoKQ.blog.$d$slug.__PAGE__.txt`]);
+    await expect(ready).resolves.toBe(true);
+    expect(sent, "the router's requests were answered from those").toHaveLength(3);
+    expect(readiness.isReady('/blog/a/')).toBe(true);
+  });
+
+  it('prefetches once while a prefetch is under way or fresh, again once it is stale', async () => {
+    const { readiness, router, advance } = setup();
     readiness.prefetch(router, '/blog/a/', '/blog/a/');
     readiness.prefetch(router, '/blog/a/', '/blog/a/');
     expect(router.prefetch).toHaveBeenCalledTimes(1);
     expect(readiness.isReady('/blog/a/')).toBe(false);
-    deliver('https://example.com/blog/a/__next._tree.txt');
-    expect(readiness.isReady('/blog/a/'), 'the route tree alone is not enough').toBe(false);
-    deliver('https://example.com/blog/a/__next.!KHpoKQ.blog.$d$slug.__PAGE__.txt?_rsc=1');
+    await readiness.whenReady(router, '/blog/a/', '/blog/a/');
     expect(readiness.isReady('/blog/a/')).toBe(true);
     advance(FRESH_MS);
     expect(readiness.isReady('/blog/a/')).toBe(false);
@@ -61,42 +86,30 @@ describe('createRouteReadiness', () => {
     expect(router.prefetch).toHaveBeenCalledTimes(2);
   });
 
-  it('a click waits for its page segment, prefetching it if nothing did', async () => {
-    const { readiness, router, deliver } = setup();
-    let done: boolean | undefined;
-    void readiness.whenReady(router, '/docs/x/#h', '/docs/x/').then((v) => (done = v));
-    expect(router.prefetch).toHaveBeenCalledWith('/docs/x/#h');
-    await new Promise((r) => setTimeout(r, 20));
-    expect(done).toBeUndefined();
-    deliver('https://example.com/docs/y/__next.!KHpoKQ.docs.$c$slug.__PAGE__.txt');
-    await new Promise((r) => setTimeout(r, 20));
-    expect(done, 'another page arriving does not count').toBeUndefined();
-    deliver('https://example.com/docs/x/__next.!KHpoKQ.docs.$c$slug.__PAGE__.txt');
-    await new Promise((r) => setTimeout(r, 20));
-    expect(done).toBe(true);
+  it('settles false at once for a page that is gone or unreachable, and tries again on the next intent', async () => {
+    for (const respond of [() => new Response('', { status: 404 }), () => Promise.reject(new TypeError('Failed to fetch'))]) {
+      const { readiness, router } = setup(respond);
+      await expect(readiness.whenReady(router, '/blog/c/', '/blog/c/')).resolves.toBe(false);
+      expect(readiness.isReady('/blog/c/')).toBe(false);
+      readiness.prefetch(router, '/blog/c/', '/blog/c/');
+      expect(router.prefetch).toHaveBeenCalledTimes(2);
+    }
   });
 
-  it('settles at once when the prefetch fails (no connection), and tries again on the next intent', async () => {
-    const { readiness, router, deliver } = setup();
-    const result = readiness.whenReady(router, '/blog/c/', '/blog/c/');
-    deliver('https://example.com/blog/c/__next._tree.txt', 200);
-    deliver('https://example.com/blog/c/__next._tree.txt', 0);
-    await expect(result).resolves.toBe(false);
-    expect(readiness.isReady('/blog/c/')).toBe(false);
-    readiness.prefetch(router, '/blog/c/', '/blog/c/');
-    expect(router.prefetch).toHaveBeenCalledTimes(2);
+  it('settles false at once for a route tree of another build (a deploy since the page loaded)', async () => {
+    const { readiness, router } = setup((url) => new Response(url.endsWith('_tree.txt') ? TREE('B2') : 'x'));
+    await expect(readiness.whenReady(router, '/blog/d/', '/blog/d/')).resolves.toBe(false);
   });
 
   it('gives up after the wait, leaving the router its fallback', async () => {
     vi.useFakeTimers();
-    const { readiness, router } = setup();
-    const result = readiness.whenReady(router, '/blog/b/', '/blog/b/', 500);
-    await vi.advanceTimersByTimeAsync(499);
+    const { readiness } = setup();
+    const result = readiness.whenReady({ prefetch: () => {} }, '/blog/b/', '/blog/b/', 500);
     let settled = false;
     void result.then(() => (settled = true));
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(499);
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    await expect(result).resolves.toBe(false);
+    await expect(result).resolves.toBe(true);
   });
 });

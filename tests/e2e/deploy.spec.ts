@@ -1,0 +1,92 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+import { deployServer, OUT } from './sw-server';
+
+type Server = Awaited<ReturnType<typeof deployServer>>;
+
+const CHUNKS = '_next/static/chunks';
+const NEW_BUILD = 'second-build-of-the-test';
+
+/**
+ * A second build behind the open tab, as a deploy that changed code writes it: the search
+ * dialog's chunk, and every chunk that names it, get new file names (the old ones 404), and the
+ * given pages (HTML, route tree, page segment) carry the new names and a new build id.
+ */
+function deploySecondBuild(server: Server, pages: string[]) {
+  const files = readdirSync(path.join(OUT, CHUNKS)).filter((f) => f.endsWith('.js'));
+  const text = new Map(files.map((f) => [f, readFileSync(path.join(OUT, CHUNKS, f), 'utf8')]));
+  const renamed = new Map(files.filter((f) => text.get(f)!.includes('"SearchModal"')).map((f) => [f, f.replace(/\.js$/, 'v2.js')]));
+  expect(renamed.size, "the search dialog's chunk").toBeGreaterThan(0);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const f of files) {
+      if (!renamed.has(f) && [...renamed.keys()].some((old) => text.get(f)!.includes(old))) {
+        renamed.set(f, f.replace(/\.js$/, 'v2.js'));
+        grew = true;
+      }
+    }
+  }
+  const oldBuild = /(?:^|\n)0:\{"b":"([^"]+)"/.exec(readFileSync(path.join(OUT, '__next._tree.txt'), 'utf8'))![1];
+  const rewrite = (t: string) => [...renamed].reduce((s, [old, now]) => s.replaceAll(old, now), t).replaceAll(oldBuild, NEW_BUILD);
+  for (const [old, now] of renamed) {
+    server.change(`${CHUNKS}/${old}`, rewrite, `${CHUNKS}/${now}`);
+    server.remove(`${CHUNKS}/${old}`);
+  }
+  for (const folder of pages) {
+    for (const f of readdirSync(path.join(OUT, folder)).filter((n) => n === 'index.html' || /^__next\..*\.txt$/.test(n))) {
+      server.change(path.join(folder, f), rewrite);
+    }
+  }
+  server.serveSecondBuild();
+}
+
+test.describe('after a deploy, a tab opened before it', () => {
+  let server: Server;
+  test.beforeEach(async () => {
+    server = await deployServer();
+  });
+  test.afterEach(async () => server.close());
+
+  test('opens search: the missing chunk reloads the page once, then the dialog opens', async ({ page }) => {
+    await page.goto(`${server.origin}/blog/`);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    deploySecondBuild(server, ['blog']);
+    const reloaded = page.waitForEvent('framenavigated');
+    await page.getByRole('button', { name: '搜索' }).click();
+    await reloaded;
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    expect(await page.content(), 'the page of the second build').toContain(NEW_BUILD);
+    await page.getByRole('button', { name: '搜索' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('opens search offline: no reload, the button says search is unavailable', async ({ page, context }) => {
+    await page.goto(`${server.origin}/blog/`);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    deploySecondBuild(server, ['blog']);
+    await context.setOffline(true);
+    let navigated = false;
+    page.on('framenavigated', () => (navigated = true));
+    await page.getByRole('button', { name: '搜索' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '搜索' })).toHaveText('搜索暂时无法加载：请检查网络连接后再试。');
+    await expect(page.getByRole('button', { name: '搜索' })).toHaveAttribute('data-state', 'error');
+    expect(navigated).toBe(false);
+  });
+
+  test('follows a link: the page of the new build loads in full at once, with no request for index.txt', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await page.goto(`${server.origin}/blog/archive/`);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const link = page.locator('main a[href^="/blog/"]:not([href^="/blog/tags/"]):not([href*="#"])').first();
+    const href = (await link.getAttribute('href'))!;
+    deploySecondBuild(server, ['blog/archive', href.slice(1, -1)]);
+    const loaded = page.waitForEvent('load');
+    await link.click();
+    await loaded;
+    await expect(page).toHaveURL(`${server.origin}${href}`);
+    expect(await page.content(), 'the page of the second build').toContain(NEW_BUILD);
+    expect(asked.filter((p) => p.endsWith('/index.txt'))).toEqual([]);
+  });
+});
