@@ -1,27 +1,67 @@
 #!/usr/bin/env bash
 # The whole test suite on a fresh machine: installs what it needs, unit tests, build, e2e tests.
+# Ends with the wall time and CPU time (user + system, of the step's processes) of every step,
+# also when a step failed, so that a slowdown is seen the day it lands.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 export NEXT_TELEMETRY_DISABLED=1
 
+STEPS=()
+TIMES_FILE="$(mktemp)"
+# CPU seconds (user + system) used so far by the children of this shell, into $CPU: bash's
+# `times` builtin, run in this shell (in a subshell, such as $(...), it would count only its own).
+children_cpu() {
+  times >"$TIMES_FILE"
+  CPU=$(tail -n 1 "$TIMES_FILE" | awk '{ t = 0; for (i = 1; i <= 2; i++) { split($i, p, /[ms]/); t += p[1] * 60 + p[2] } printf "%.1f", t }')
+}
+# step NAME COMMAND...: runs the command and records its wall and CPU time.
+step() {
+  local name=$1
+  shift
+  local started=$SECONDS cpu_before rc=0
+  children_cpu
+  cpu_before=$CPU
+  "$@" || rc=$?
+  children_cpu
+  STEPS+=("$(printf '%-10s %6ss wall %7ss CPU%s' "$name" $((SECONDS - started)) "$(awk -v a="$CPU" -v b="$cpu_before" 'BEGIN { printf "%.1f", a - b }')" "$([ $rc -ne 0 ] && echo "   FAILED (exit $rc)")")")
+  return $rc
+}
+report() {
+  local rc=$?
+  children_cpu
+  echo
+  echo "npm test: time per step (wall, CPU = user + system)"
+  printf '  %s\n' "${STEPS[@]}"
+  printf '  %-10s %6ss wall %7ss CPU%s\n' total "$SECONDS" "$CPU" "$([ $rc -ne 0 ] && echo "   FAILED (exit $rc)")"
+  rm -f "$TIMES_FILE"
+}
+trap report EXIT
+
 # Debian's chromium (Playwright drives it; its own browser downloads are not used) and a CJK font
 # (the typography tests measure Chinese glyphs; without one they fall back to boxes). Either may be
 # present without the other on a machine someone set up by hand.
-if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || ! fc-list :lang=zh 2>/dev/null | grep -q .; then
+install_browser() {
   echo "Installing Debian's chromium and fonts-noto-cjk"
-  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  local SUDO=""
+  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-noto-cjk >/dev/null
+}
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || ! fc-list :lang=zh 2>/dev/null | grep -q .; then
+  step chromium install_browser
 fi
 
-npm ci --no-audit --no-fund
-# The whole project, tests included (the build's own type check covers only what it ships).
-npm run typecheck
-npx vitest run
-npm run build
-npx playwright test
+step install npm ci --no-audit --no-fund
+# The whole project, tests included (a superset of the build's own type check, which the build
+# below therefore skips).
+step typecheck npm run typecheck
+step unit npx vitest run
+step build node scripts/build.mjs --skip type-check
+step e2e npx playwright test
 # The site under a sub-path: a BASE_PATH build served under /notes/ only; a sample of pages with
-# JavaScript off, every link resolving (tests/e2e-base-path).
-BASE_PATH=/notes node scripts/build.mjs --out out-notes
-npx playwright test -c playwright.base-path.config.ts
+# JavaScript off, every link resolving, and the service worker's scope (tests/e2e-base-path). The
+# post-build link check proves every link of every page under the base path; the content and the
+# type check have just passed on these same sources, so this build leaves them out.
+step base-build env BASE_PATH=/notes node scripts/build.mjs --out out-notes --skip content-check,type-check
+step base-e2e npx playwright test -c playwright.base-path.config.ts
