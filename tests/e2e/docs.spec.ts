@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { categoryOf, expect, hydrated, test } from './fixtures';
+import { categoryOf, expect, hydrated, requestsReported, test } from './fixtures';
 
 /** The paths of the docs menu files the page requests from now on. */
 function menuRequests(page: Page): string[] {
@@ -117,7 +117,8 @@ test.describe('doc page', () => {
     await page.goto('/docs/skill/database/redis/');
     await hydrated(page);
     await page.locator('.docs-sidebar .docs-menu').hover();
-    await page.waitForTimeout(300);
+    // The sidebar preloads its menu file in the pointerenter/focus handler itself (no timer).
+    await requestsReported(page);
     expect(menuFiles).toEqual([]);
     const docker = categoryOf(page.locator('.docs-sidebar'), 'Docker');
     await docker.locator('> summary').click();
@@ -131,7 +132,8 @@ test.describe('doc page', () => {
     await hydrated(page);
     await page.locator('.docs-sidebar .docs-menu').hover();
     await page.locator('.docs-sidebar .docs-menu a').first().focus();
-    await page.waitForTimeout(300);
+    // The sidebar preloads its menu file in the pointerenter/focus handler itself (no timer).
+    await requestsReported(page);
     expect(menuFiles).toEqual([]);
     // On a skill doc the same gesture fetches its sidebar's file.
     await page.goto('/docs/skill/database/redis/');
@@ -165,7 +167,9 @@ test.describe('doc page', () => {
     // A second click during the closing animation reverses it: the category stays open.
     await caret('数据库').click();
     await caret('数据库').click();
-    await page.waitForTimeout(600);
+    await expect
+      .poll(() => page.evaluate(async () => (await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))), document.getAnimations().length)))
+      .toBe(0);
     await expect(page.locator('.docs-menu').getByRole('link', { name: 'MySQL' })).toBeVisible();
 
     await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -66,3 +66,49 @@ export async function hydrated(page: Page) {
 export function categoryOf(scope: Page | Locator, name: string): Locator {
   return scope.locator('.docs-menu').getByRole('link', { name, exact: true }).locator('xpath=..').locator('> details');
 }
+
+/**
+ * Resolves once every request the page started before the call has been reported to the test
+ * (page.on('request')): the page fetches a sentinel URL and this waits for that request's event,
+ * which comes after theirs. For "this gesture loads nothing" checks, instead of a fixed wait
+ * after the gesture; it covers requests a handler starts at once, not ones a timer starts later.
+ */
+export async function requestsReported(page: Page) {
+  const sentinel = `/sitemap.xml?sentinel=${Math.random().toString(36).slice(2)}`;
+  await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith(sentinel)),
+    page.evaluate((url) => fetch(url, { cache: 'no-store' }).then((r) => r.text()), sentinel),
+  ]);
+}
+
+/**
+ * Resolves once the page's layout can still move only by a new event: fonts loaded, every eager
+ * image loaded or failed, two frames rendered (layout-shift entries of a frame are queued after it)
+ * and one task later (the PerformanceObserver callbacks have run). For layout-shift checks,
+ * instead of a fixed wait.
+ */
+export async function layoutSettled(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const pending = [...document.images].filter((i) => !i.complete && i.loading !== 'lazy');
+    await Promise.all(pending.map((i) => new Promise((resolve) => (i.addEventListener('load', resolve, { once: true }), i.addEventListener('error', resolve, { once: true })))));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await new Promise((resolve) => setTimeout(resolve));
+  });
+}
+
+/**
+ * Resolves once the page has rendered two frames (IntersectionObserver callbacks have run), then
+ * been idle (requestIdleCallback: nothing scheduled is waiting to run), and every request it started
+ * by then has been reported to the test. For "nothing else happens" checks (no prefetch, no
+ * navigation), instead of a fixed wait that a loaded machine may outlast.
+ */
+export async function pageIdle(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 10_000 }))),
+      ),
+  );
+  await requestsReported(page);
+}

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, layoutSettled, test } from './fixtures';
 
 /** No stored choice or dismissal (the config's default storage has the hint dismissed). */
 const FRESH = { cookies: [], origins: [] };
@@ -63,7 +63,7 @@ test.describe('locale hint for a browser that prefers English, on Chinese pages'
     const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('.locale-hint') !== null, [box.x + box.width / 2, box.y + box.height / 2]);
     expect(hit).toBe(true);
 
-    await page.waitForTimeout(500);
+    await layoutSettled(page);
     await noShift();
     expect((await new AxeBuilder({ page }).include('.locale-hint').analyze()).violations).toEqual([]);
 

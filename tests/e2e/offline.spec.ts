@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { categoryOf, expect, hydrated, test } from './fixtures';
+import { categoryOf, expect, hydrated, pageIdle, test } from './fixtures';
 import { deployServer, OUT, workerVersion } from './sw-server';
 
 // Service workers are what this file tests: allowed here (playwright.config.ts blocks them elsewhere).
@@ -199,7 +199,8 @@ for (const { locale, prefix, offlineTitle, home, update, reload, query } of LOCA
         await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
         await changed;
         expect(await version(page)).toBe(`${first}-2`);
-        await page.waitForTimeout(500);
+        // A popup the controllerchange would show has rendered once the page is idle.
+        await pageIdle(page);
         await expect(page.locator('.sw-update')).toHaveCount(0);
         await page.reload();
         await expect(h1(page)).toHaveText(`${title} v2`);

@@ -280,12 +280,14 @@ for (const width of [
       const img = page.locator('.markdown img[data-zoomable]').first();
       await img.scrollIntoViewIfNeeded();
       await expect(page.locator('.medium-zoom-image')).not.toHaveCount(0, { timeout: 5000 });
+      // medium-zoom dispatches 'medium-zoom:opened' on the image when its zoom transition has ended.
+      const opened = img.evaluate((el) => new Promise<void>((resolve) => el.addEventListener('medium-zoom:opened', () => resolve(), { once: true })));
       await img.click();
       const zoomed = page.locator('.medium-zoom-image--opened');
       await expect(zoomed).toBeVisible();
       await expectCoversViewport(page.locator('.medium-zoom-overlay'));
-      // Wait for the zoom transition, then the image lies inside the viewport and is on top.
-      await page.waitForTimeout(600);
+      // Once the zoom transition has ended, the image lies inside the viewport and is on top.
+      await opened;
       expectReachable(await hitTest(zoomed));
       await zoomed.click();
       await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);

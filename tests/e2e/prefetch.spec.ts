@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, pageIdle, test } from './fixtures';
 
 // Prefetch by intent (issue 16): a page fetches no route payload until the reader points at,
 // focuses or touches a link; then exactly the files the router needs for that link, all of them
@@ -46,16 +46,16 @@ test('the archive fetches no route payload until a link is hovered, then one per
   await hydrated(page);
   // Scroll every link through the viewport: visibility alone must not fetch anything.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForTimeout(1500);
+  await pageIdle(page);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(500);
+  await pageIdle(page);
   expect(seen, 'route requests before any interaction').toEqual([]);
 
   const first = page.locator(postLinks).first();
   const href = (await first.getAttribute('href'))!;
   await first.hover();
   await expect.poll(() => payloads(seen).length).toBe(1);
-  await page.waitForTimeout(800);
+  await pageIdle(page);
   // One payload for the hovered page; the route's shape once, the first time the router meets it.
   expect(payloads(seen).map((s) => s.path)).toEqual([expect.stringMatching(new RegExp(`^${href}__next\\..*__PAGE__\\.txt$`))]);
   expect(trees(seen).length).toBeLessThanOrEqual(1);
@@ -68,7 +68,7 @@ test('the archive fetches no route payload until a link is hovered, then one per
   const secondHref = (await second.getAttribute('href'))!;
   await second.hover();
   await expect.poll(() => payloads(seen.slice(before)).length).toBe(1);
-  await page.waitForTimeout(800);
+  await pageIdle(page);
   expect(payloads(seen.slice(before)).map((s) => `${s.method} ${s.path} ${s.status}`)).toEqual([expect.stringMatching(new RegExp(`^GET ${secondHref}__next\\..*__PAGE__\\.txt 200$`))]);
   expect(trees(seen.slice(before)).length).toBeLessThanOrEqual(1);
   expect(seen.slice(before).filter((s) => !s.path.startsWith(secondHref)), 'requests for any other page').toEqual([]);
@@ -90,7 +90,7 @@ async function quietArchive(page: Page) {
   const seen = watchRoutes(page);
   await page.goto('/blog/archive/');
   await hydrated(page);
-  await page.waitForTimeout(800);
+  await pageIdle(page);
   expect(seen, 'route requests before any interaction').toEqual([]);
   const link = page.locator(postLinks).first();
   return { seen, link, href: (await link.getAttribute('href'))! };
@@ -133,7 +133,7 @@ test('with data saver on nothing is prefetched; a click fetches that page alone 
   const next = page.locator('.doc-pager .pager-next');
   const href = (await next.getAttribute('href'))!;
   await next.hover();
-  await page.waitForTimeout(1000);
+  await pageIdle(page);
   expect(seen, 'nothing prefetched with data saver on').toEqual([]);
   await markDocument(page);
   await next.click();
@@ -151,13 +151,17 @@ test.describe('on a slow phone network', () => {
 
   test('a tap faster than the prefetch waits for it and still navigates client-side', async ({ page, guard }) => {
     const { seen, link, href } = await quietArchive(page);
-    // Every route file takes 400 ms, far longer than a tap's touchstart-to-click.
+    // Every route file is held until the tap (touchstart to click) is over: the click comes
+    // before the prefetch it started has answered, however fast or slow the machine is.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/*.txt*', async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
+      await held;
       await route.continue();
     });
     await markDocument(page);
     await link.tap();
+    release();
     await expect(page).toHaveURL(new RegExp(`${href}$`), NAV);
     await expect(page.locator('h1')).not.toHaveText(/归档|Archive/);
     expect(await sameDocument(page), 'client-side navigation, not a full load').toBe(true);

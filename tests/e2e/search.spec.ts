@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, layoutSettled, pageIdle, test } from './fixtures';
 
 const modal = (page: Page) => page.locator('.search-modal');
 const input = (page: Page) => page.locator('.search-input');
@@ -144,7 +144,8 @@ test.describe('search modal', () => {
     await search(page, '部署');
     const url = page.url();
     await input(page).evaluate((el) => el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', keyCode: 229, isComposing: true, bubbles: true })));
-    await page.waitForTimeout(300);
+    // A navigation the Enter started would have rendered, or requested its page, by then.
+    await pageIdle(page);
     expect(page.url()).toBe(url);
     await expect(modal(page)).toBeVisible();
     guard.assertClean();
@@ -255,7 +256,7 @@ test.describe('search page while results load', () => {
           await hydrated(page);
           await expect(page.locator('.search-page')).toHaveAttribute('data-state', 'done');
           await expect(page.locator('.search-page-result').first()).toBeVisible();
-          await page.waitForTimeout(500);
+          await layoutSettled(page);
           const { cls, shifts } = await page.evaluate(() => {
             const w = window as unknown as { __cls: number; __shifts: string[] };
             return { cls: w.__cls, shifts: w.__shifts };

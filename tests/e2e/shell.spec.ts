@@ -243,18 +243,23 @@ test.describe('page shell', () => {
 
 test.describe('route progress bar', () => {
   test('a route change slower than 200 ms shows the bar, which goes once the page is there', async ({ page, guard }) => {
-    // Hold the data of /en/about/ (prefetch included, sent ahead of the router without its _rsc query) for 1.5 s.
+    // Hold the data of /en/about/ (prefetch included, sent ahead of the router without its _rsc
+    // query) until the bar has been seen: the route change is as slow as the machine needs it to
+    // be, instead of a fixed 1.5 s that a loaded run could outlast before the bar was checked.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(
       (url) => url.pathname.startsWith('/en/about/') && (url.search.includes('_rsc') || url.pathname.includes('/__next.')),
       async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await held;
         await route.continue();
       },
     );
     await page.goto('/en/blog/');
     await hydrated(page);
     await page.locator('main a[href="/en/about/"]').first().click();
-    await expect(page.locator('#nprogress .bar')).toBeVisible({ timeout: 1400 });
+    await expect(page.locator('#nprogress .bar')).toBeVisible();
+    release();
     // The click waits for its own (held) prefetch, at most 6 s (lib/browser/route-ready.ts), then
     // navigates: within the suite's 10 s assertion timeout (playwright.config.ts).
     await expect(page).toHaveURL(/\/en\/about\/$/);
@@ -264,10 +269,16 @@ test.describe('route progress bar', () => {
   });
 
   test('a link within the page does not start it', async ({ page }) => {
+    // A fake clock: the bar would show 200 ms after the click, and runFor(1000) fires every timer
+    // due by then instead of waiting for them.
+    await page.clock.install();
     await page.goto('/en/blog/grpc-python-ocr-node/');
     await hydrated(page);
-    await page.locator('.toc-column a[href^="#"]').first().click();
-    await page.waitForTimeout(500);
+    const link = page.locator('.toc-column a[href^="#"]').first();
+    const hash = await link.getAttribute('href');
+    await link.click();
+    await expect.poll(() => decodeURI(new URL(page.url()).hash)).toBe(decodeURI(hash!));
+    await page.clock.runFor(1000);
     await expect(page.locator('#nprogress')).toHaveCount(0);
   });
 });
