@@ -40,8 +40,12 @@ export function findLinkInSource(files: readonly string[], href: string, localeP
 
 const ATTR = /<(a|link|script|img|source|iframe)\b[^>]*?\s(href|src|srcset)="([^"]*)"/g;
 
-function decode(s: string) {
-  return s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+/** An attribute value as the browser reads it: the entities React and hast write, decoded once. */
+export function decode(s: string) {
+  const named: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
+  return s.replace(/&(?:#x([0-9a-f]+)|#(\d+)|(amp|quot|apos|lt|gt));/gi, (m, hex: string, dec: string, name: string) =>
+    hex ? String.fromCodePoint(parseInt(hex, 16)) : dec ? String.fromCodePoint(Number(dec)) : named[name.toLowerCase()] ?? m,
+  );
 }
 
 /** The file in out/ a site path resolves to, as a static host would (see scripts/serve.mjs). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLinks } from '../../scripts/lib/check-links';
+import { checkLinks, decode } from '../../scripts/lib/check-links';
 
 describe('link check under a base path', () => {
   it('treats an internal link that does not start with the base path as broken', () => {
@@ -40,5 +40,11 @@ describe('a missing anchor or page is an error named where it is written', () =>
   it('without sources every error names the page', () => {
     const report = checkLinks(`${FIXTURE}/out`, { siteUrl: 'https://inkstone.example', basePath: '' });
     expect(report.errors).toContain('/en/blog/x/: missing anchor #install in /en/docs/y/#install');
+  });
+});
+
+describe('attribute values are decoded as a browser reads them', () => {
+  it('named and numeric entities, once (a tag page /blog/tags/<b>/ was a false broken link)', () => {
+    expect(decode('/blog/tags/&lt;b&gt;/?a=1&amp;b=&quot;x&quot;&#x27;&#39;&#x4e2d;&#20013;&amp;lt;')).toBe(`/blog/tags/<b>/?a=1&b="x"''中中&lt;`);
   });
 });
