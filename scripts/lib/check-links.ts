@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { htmlFiles, routeOf } from './html-files';
 
-export type LinkReport = { errors: string[]; warnings: string[]; pages: number; links: number };
+export type LinkReport = { errors: string[]; pages: number; links: number };
 
 /** A link target as the author may have written it: no locale prefix, no trailing slash. */
 function authored(href: string, localePrefixes: readonly string[]): string {
@@ -96,7 +96,6 @@ export function checkLinks(
   opts: { siteUrl: string; basePath: string; sources?: (page: string) => readonly string[]; localePrefixes?: readonly string[] },
 ): LinkReport {
   const errors: string[] = [];
-  const warnings: string[] = [];
   let links = 0;
   const pages = htmlFiles(outDir).filter((f) => f !== '404.html' && !f.startsWith('404/') && !f.startsWith('_not-found/'));
   const origin = opts.siteUrl + opts.basePath;
@@ -156,7 +155,7 @@ export function checkLinks(
     }
   }
   errors.push(...onPage.filter((e) => !inSource.has(e.key)).map((e) => e.message));
-  return { errors: [...new Set(errors)], warnings, pages: pages.length, links };
+  return { errors: [...new Set(errors)], pages: pages.length, links };
 }
 
 /** Two files that a static host would serve at the same path (x.html and x/index.html). */
