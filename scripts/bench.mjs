@@ -13,7 +13,7 @@ import { readFileSync, readdirSync, existsSync, mkdirSync, rmSync, writeFileSync
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchSearch } from './bench-search.mjs';
-import { benchServiceWorker } from './bench-sw.mjs';
+import { benchFirstVisits, benchServiceWorker } from './bench-sw.mjs';
 import { benchOutput, printOutput } from './bench-output.mjs';
 import { benchNetwork, printNetwork } from './bench-network.mjs';
 import { scaledCopy } from './bench-scale.mjs';
@@ -143,6 +143,8 @@ result.network = await benchNetwork({ dir: OUT, port });
 printNetwork(result.network);
 if (scale === 1) result.search = await benchSearch();
 result.serviceWorker = await benchServiceWorker(OUT);
+console.log('\n== first visit with the service worker (home, fresh browser, bytes counted at the server) ==');
+result.serviceWorker.firstVisits = await benchFirstVisits(OUT, port + 1);
 mkdirSync('.bench', { recursive: true });
 const report = scale > 1 ? `.bench/report-x${scale}.json` : '.bench/report.json';
 writeFileSync(report, JSON.stringify(result, null, 2));

@@ -79,7 +79,7 @@ export function MobileMenu({ labels, children }: { labels: { menu: string; open:
         aria-label={labels.menu}
         hidden={!open}
         onClick={(e) => {
-          if ((e.target as HTMLElement).closest('a')) setOpen(false);
+          if ((e.target as HTMLElement).closest('a, [data-menu-close]')) setOpen(false);
         }}
       >
         <div className="mobile-sidebar-head">

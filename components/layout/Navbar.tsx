@@ -1,6 +1,6 @@
 import Link from '@/components/ui/Link';
 import type { Locale } from '@/lib/i18n/locales';
-import { getT } from '@/lib/i18n/messages';
+import { getT, messages } from '@/lib/i18n/messages';
 import { localePath } from '@/lib/routes/paths';
 import { site } from '@/lib/site/config';
 import { ColorModeToggle } from './ColorModeToggle.client';
@@ -16,18 +16,19 @@ import { searchSetup } from '@/lib/search/setup';
 export function Navbar({ locale }: { locale: Locale }) {
   const t = getT(locale);
   const items = navItems(locale);
+  const offline = { locale, texts: messages[locale].offline.control };
   return (
     <header className="navbar">
       <nav className="navbar-inner" aria-label={t('nav.mainNavigation')}>
         <MobileMenu labels={{ menu: t('nav.menu'), open: t('nav.openMenu'), close: t('nav.closeMenu'), back: t('nav.backToMainMenu') }}>
-          <NavLinks items={items} variant="mobile" />
+          <NavLinks items={items} variant="mobile" offline={offline} />
           <ProfileCard locale={locale} compact />
         </MobileMenu>
         <Link className="navbar-brand" href={localePath(locale, '/')}>
           <Logo />
           <span className="navbar-title">{site.title}</span>
         </Link>
-        <NavLinks items={items} variant="desktop" />
+        <NavLinks items={items} variant="desktop" offline={offline} />
         <div className="navbar-end">
           <SearchButton setup={searchSetup(locale)} />
           <LocaleMenu locale={locale} label={t('nav.language')} />

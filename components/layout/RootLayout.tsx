@@ -45,7 +45,7 @@ export function RootLayout({ locale, children }: { locale: Locale; children: Rea
         <RouteProgress />
         {env.analyticsId && <Analytics id={env.analyticsId} />}
         <MarkdownImages errorTexts={messages[locale].image} />
-        <ServiceWorkerRegistration locale={locale} texts={messages[locale].pwa} />
+        <ServiceWorkerRegistration locale={locale} texts={messages[locale].pwa} offline={messages[locale].offline.control} />
       </body>
     </html>
   );

@@ -29,13 +29,23 @@ async function showError(img: HTMLImageElement, texts: ImageErrorTexts) {
   button.type = 'button';
   button.className = 'image-error';
   button.dataset.kind = kind;
-  button.textContent = texts[kind];
+  // The reason, then the image's alt text, both shown: an article read offline still says what each
+  // missing figure was.
+  const reason = document.createElement('span');
+  reason.className = 'image-error-reason';
+  reason.textContent = texts[kind];
+  button.append(reason);
+  if (img.alt) {
+    const alt = document.createElement('span');
+    alt.className = 'image-error-alt';
+    alt.textContent = img.alt;
+    button.append(alt);
+  }
   const [w, h] = [Number(img.getAttribute('width')), Number(img.getAttribute('height'))];
   if (w > 0 && h > 0) {
     button.style.aspectRatio = `${w} / ${h}`;
     button.style.maxWidth = `${w}px`;
   }
-  if (img.alt) button.title = img.alt;
   button.addEventListener('click', () => {
     button.remove();
     img.hidden = false;

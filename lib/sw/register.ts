@@ -21,6 +21,11 @@ export function local(): Storage | null {
   }
 }
 
+/** Drops the kept offline-mode choice. */
+export function forgetChoice() {
+  local()?.removeItem(OFFLINE_CHOICE_KEY);
+}
+
 /** Which strategy turns offline mode on for this page (SPEC §5), from the page and the kept choice. */
 export function currentStrategy(): OfflineStrategy | null {
   const store = local();
@@ -68,13 +73,31 @@ export function keepShown() {
   keep(navigator.serviceWorker.controller, controllerOffline() ? pageImages() : []);
 }
 
-/** Asks the worker to store the page shown (Serwist's CACHE_URLS message; its routes do it), with `files`. */
+/**
+ * Asks the worker to store the page shown (Serwist's CACHE_URLS message; its routes do it), with
+ * `files`. `force-cache`: what the page has loaded comes from the HTTP cache even where it says
+ * `no-cache` (the HTML, images), so nothing the reader already downloaded is fetched twice.
+ */
 export function keep(worker: ServiceWorker | null | undefined, files: string[] = []) {
-  worker?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [pageCacheKey(location.href), ...files] } });
+  const urlsToCache = [pageCacheKey(location.href), ...files].map((url) => [url, { cache: 'force-cache', credentials: 'same-origin' }]);
+  worker?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
 }
 
-/** Registers the locale's worker once the page has loaded (production builds only); see lib/sw. */
-export async function register(locale: Locale, onUpdate: (w: ServiceWorker) => void) {
+/** Whether the locale's active worker runs in offline mode. */
+export async function activeOffline(locale: Locale): Promise<boolean> {
+  const reg = await navigator.serviceWorker.getRegistration(workerScope(process.env.NEXT_PUBLIC_BASE_PATH ?? '', locale));
+  return !!reg?.active && parseWorkerParams(new URL(reg.active.scriptURL).search).offlineMode;
+}
+
+/** The reader asked the browser to save data (Chrome's Data Saver, Android's Lite mode). */
+const saveData = () => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
+
+/**
+ * Registers the locale's worker once the page has loaded (production builds only); see lib/sw.
+ * With data saver on, offline mode asked for by the query string or a kept choice does not start its
+ * bulk download by itself: the worker stays in the default mode and `onAsk` shows the size first.
+ */
+export async function register(locale: Locale, onUpdate: (w: ServiceWorker) => void, onAsk?: () => void) {
   const sw = navigator.serviceWorker;
   const store = local();
   // `?offlineMode=true` keeps offline mode on across visits and reloads until `?offlineMode=false`
@@ -84,7 +107,12 @@ export async function register(locale: Locale, onUpdate: (w: ServiceWorker) => v
     if (choice === true) store?.setItem(OFFLINE_CHOICE_KEY, 'true');
     if (choice === false) store?.removeItem(OFFLINE_CHOICE_KEY);
   } catch {}
-  const offlineMode = !!currentStrategy();
+  const strategy = currentStrategy();
+  let offlineMode = !!strategy;
+  if ((strategy === 'queryString' || strategy === 'saved') && saveData() && !(await activeOffline(locale))) {
+    offlineMode = false;
+    onAsk?.();
+  }
   const reg = await sw.register(scriptUrl(locale, offlineMode), { scope: workerScope(process.env.NEXT_PUBLIC_BASE_PATH ?? '', locale) });
   // Where workers are blocked (a policy, a test runner), register() settles with no registration.
   if (!reg) return;

@@ -22,6 +22,8 @@ export type LocaleWorkerReport = {
   workerGzip: number;
   /** Offline mode's precache: every entry of the manifest. */
   precache: { files: number; bytes: number; gzipBytes: number; urls: string[] };
+  /** The default mode's precache: the offline pages, their stylesheets and the on-demand scripts. */
+  core: { files: number; bytes: number; gzipBytes: number };
 };
 export type ServiceWorkerReport = { ms: number; locales: LocaleWorkerReport[] };
 
@@ -154,6 +156,11 @@ export async function writeServiceWorkers(outDir: string, opts: { basePath: stri
     }
     // What 'Save for offline reading' shows before and while it downloads (lib/sw/offline-control.ts).
     writeFileSync(path.join(outDir, dirOf(locale), 'offline.json'), JSON.stringify({ files: urls.length, bytes, gzipBytes, sizes } satisfies SaveSize));
+    let core = { files: 0, bytes: 0, gzipBytes: 0 };
+    for (const u of config.core) {
+      const body = readFileSync(path.join(outDir, decodeURIComponent(u.slice(basePath.length + 1))));
+      core = { files: core.files + 1, bytes: core.bytes + body.length, gzipBytes: core.gzipBytes + gzipSync(body).length };
+    }
     const worker = readFileSync(swDest);
     reports.push({
       locale,
@@ -161,6 +168,7 @@ export async function writeServiceWorkers(outDir: string, opts: { basePath: stri
       workerBytes: worker.length,
       workerGzip: gzipSync(worker).length,
       precache: { files: result.count, bytes: result.size, gzipBytes, urls },
+      core,
     });
   }
   rmSync(tmp, { recursive: true, force: true });

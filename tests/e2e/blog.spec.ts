@@ -186,14 +186,14 @@ test.describe('a markdown image that fails to load', () => {
     await hydrated(page);
     const fallback = page.locator('.markdown .image-error');
     await fallback.scrollIntoViewIfNeeded();
-    await expect(fallback).toHaveText('404. Image not found');
+    await expect(fallback.locator('.image-error-reason')).toHaveText('404. Image not found');
     await expect(page.locator('.markdown img[src*="/architecture"]')).toBeHidden();
 
     mode = 'broken';
     await page.goto('/blog/grpc-python-ocr-node/');
     await hydrated(page);
     await page.locator('.markdown .image-error').scrollIntoViewIfNeeded();
-    await expect(page.locator('.markdown .image-error')).toHaveText('图片加载出错，点击重新加载');
+    await expect(page.locator('.markdown .image-error .image-error-reason')).toHaveText('图片加载出错，点击重新加载');
 
     mode = 'ok';
     await page.locator('.markdown .image-error').click();
@@ -216,7 +216,13 @@ test.describe('a markdown image that fails to load', () => {
     await context.setOffline(true);
     release();
     await page.locator('.markdown img[src*="/architecture"]').evaluate((i: HTMLImageElement) => i.scrollIntoView());
-    await expect(page.locator('.markdown .image-error')).toHaveText('Your browser is offline. Image not loaded');
+    const fallback = page.locator('.markdown .image-error');
+    await expect(fallback.locator('.image-error-reason')).toHaveText('Your browser is offline. Image not loaded');
+    // The figure's alt text stays visible under the reason.
+    const alt = await page.locator('.markdown img[src*="/architecture"]').getAttribute('alt');
+    expect(alt).toBeTruthy();
+    await expect(fallback.locator('.image-error-alt')).toHaveText(alt!);
+    await expect(fallback.locator('.image-error-alt')).toBeVisible();
     await context.setOffline(false);
   });
 });

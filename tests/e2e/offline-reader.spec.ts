@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 import { deployServer, workerVersion } from './sw-server';
@@ -238,4 +239,74 @@ test("offline mode saves a visited article's figures, below the fold too", async
   await context.setOffline(false);
   quiet(guard.errors);
   guard.assertClean();
+});
+
+for (const { prefix, save, start, remove, removed, width } of [
+  { prefix: '/en', save: 'Save for offline reading', start: 'Save', remove: 'Remove offline copy', removed: 'The offline copy is removed.', width: 1280 },
+  { prefix: '', save: '离线保存全站', start: '保存', remove: '删除离线副本', removed: '离线副本已删除。', width: 390 },
+]) {
+  test.describe(`'${save}' (${width} px)`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    test('shows the size first, then progress in files and MB, the space used, and removes it again', async ({ page, guard }) => {
+      test.setTimeout(180_000);
+      const o = server.origin;
+      await page.goto(`${o}${prefix}/blog/`);
+      await hydrated(page);
+      await controlledIn(page, false);
+      // In the More menu on a wide screen, in the drawer on a narrow one.
+      if (width > 996) await page.locator('.navbar-items .dropdown-toggle').last().hover();
+      else await page.locator('.navbar-toggle').click();
+      await page.getByRole('button', { name: save }).click();
+      const dialog = page.getByRole('dialog', { name: save });
+      await expect(dialog).toBeVisible();
+      await expect(page.locator('.mobile-sidebar')).toBeHidden();
+      // The download's size before anything is fetched.
+      await expect(dialog).toContainText(/\d+\.\d MB/);
+      expect((await new AxeBuilder({ page }).include('dialog.offline-panel').analyze()).violations).toEqual([]);
+      const progress = dialog.getByRole('status');
+      const seen: string[] = [];
+      await page.exposeFunction('__progress', (t: string) => seen.push(t));
+      await dialog.evaluate((d) => new MutationObserver(() => (window as unknown as { __progress: (t: string) => void }).__progress(d.textContent ?? '')).observe(d, { subtree: true, childList: true, characterData: true }));
+      await dialog.getByRole('button', { name: start, exact: true }).click();
+      await expect(progress.first()).toContainText(prefix ? /Saved: \d+\.\d MB, \d+ pages readable offline/ : /已保存：\d+\.\d MB，\d+ 个页面可离线阅读/, { timeout: 90_000 });
+      // Progress was shown in files and MB on the way.
+      expect(seen.some((t) => (prefix ? /\d+ of \d+ files, \d+\.\d of \d+\.\d MB/ : /已下载 \d+\/\d+ 个文件，\d+\.\d\/\d+\.\d MB/).test(t))).toBe(true);
+      // The browser's answer to the persistent storage request is shown.
+      await expect(dialog).toContainText(prefix ? /The browser (will keep it|may clear it)/ : /浏览器会一直保留|浏览器可能会清除/);
+      await controlledIn(page, true);
+      expect(await page.evaluate(() => localStorage.getItem('pwa.offlineMode'))).toBe('true');
+
+      await dialog.getByRole('button', { name: remove }).click();
+      await expect(dialog).toContainText(removed);
+      await controlledIn(page, false);
+      expect(await page.evaluate(() => localStorage.getItem('pwa.offlineMode'))).toBeNull();
+      expect(await page.evaluate((n) => caches.has(n), `inkstone-search-${prefix ? 'en' : 'zh-CN'}`)).toBe(false);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      guard.assertClean();
+    });
+  });
+}
+
+test.describe('data saver on', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }), configurable: true }));
+  });
+  test('?offlineMode=true asks first, showing the size, and downloads nothing in bulk until the reader saves', async ({ page, guard }) => {
+    test.setTimeout(180_000);
+    const o = server.origin;
+    const bulk: string[] = [];
+    page.context().on('request', (r) => r.url().includes('/search-index/') && bulk.push(r.url()));
+    await page.goto(`${o}/en/?offlineMode=true`);
+    await hydrated(page);
+    const dialog = page.getByRole('dialog', { name: 'Save for offline reading' });
+    await expect(dialog).toContainText(/Download: \d+\.\d MB/);
+    await controlledIn(page, false);
+    expect(bulk).toEqual([]);
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(dialog.getByRole('status').first()).toContainText(/Saved: \d+\.\d MB/, { timeout: 90_000 });
+    await controlledIn(page, true);
+    expect(bulk.length).toBeGreaterThan(0);
+    guard.assertClean();
+  });
 });

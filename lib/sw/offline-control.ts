@@ -1,0 +1,117 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { CACHE_PREFIX, pagesCacheName, precacheCacheName } from '@/lib/sw/cache-key';
+import { OFFLINE_CHOICE_KEY, type OfflineStrategy } from '@/lib/sw/offline-mode';
+import type { SaveSize } from '@/lib/sw/config';
+import { parseWorkerParams, workerScope } from '@/lib/sw/params';
+import { activeOffline, currentStrategy, forgetChoice, local, scriptUrl } from '@/lib/sw/register';
+
+/**
+ * 'Save for offline reading': what the menus' control does (components/offline). Loaded when the
+ * reader opens it, never with the page. Offline mode is the worker's `offlineMode` param; this module
+ * turns it on (storing the choice, so that it stays on) and off (removing the bulk caches).
+ */
+
+export type { SaveSize };
+export type Progress = { files: number; totalFiles: number; bytes: number; totalBytes: number };
+export type Saved = { bytes: number; files: number; pages: number };
+
+const base = () => process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+const scope = (locale: Locale) => workerScope(base(), locale);
+
+export async function saveSize(locale: Locale): Promise<SaveSize> {
+  const res = await fetch(`${scope(locale)}offline.json`, { cache: 'no-cache' });
+  if (!res.ok) throw new Error(`offline.json: ${res.status}`);
+  return (await res.json()) as SaveSize;
+}
+
+/** How offline mode is on here: null when off; 'appInstalled'/'standalone' cannot be removed from the page. */
+export function strategy(): OfflineStrategy | null {
+  return currentStrategy();
+}
+
+/** What offline mode's precache holds now: files and bytes of the listed entries, and the pages saved. */
+export async function saved(locale: Locale, size: SaveSize): Promise<Saved> {
+  const keys = await (await caches.open(precacheCacheName(CACHE_PREFIX, locale))).keys();
+  let files = 0;
+  let bytes = 0;
+  for (const k of keys) {
+    const n = size.sizes[new URL(k.url).pathname];
+    if (n !== undefined) (files++, (bytes += n));
+  }
+  const pages = (await (await caches.open(pagesCacheName(CACHE_PREFIX, locale))).keys()).length;
+  return { files, bytes, pages };
+}
+
+/** Whether the locale is saved: its worker is in offline mode and holds every listed file. */
+export async function isSaved(locale: Locale, size: SaveSize): Promise<Saved | null> {
+  if (!(await activeOffline(locale))) return null;
+  const s = await saved(locale, size);
+  return s.files >= size.files ? s : null;
+}
+
+/**
+ * Turns offline mode on: keeps the choice, asks for persistent storage, registers the offline-mode
+ * worker and reports the precache's progress until that worker is active. Resolves with whether the
+ * browser granted persistent storage.
+ */
+export async function save(locale: Locale, size: SaveSize, onProgress: (p: Progress) => void): Promise<{ persisted: boolean }> {
+  local()?.setItem(OFFLINE_CHOICE_KEY, 'true');
+  const persisted = navigator.storage?.persist ? navigator.storage.persist().catch(() => false) : Promise.resolve(false);
+  const reg = await navigator.serviceWorker.register(scriptUrl(locale, true), { scope: scope(locale) });
+  const report = async () => {
+    const s = await saved(locale, size);
+    onProgress({ files: s.files, totalFiles: size.files, bytes: s.bytes, totalBytes: size.bytes });
+  };
+  // The new worker installs (downloads the list), then takes over: a switch of mode waits for no one.
+  await new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => void report(), 300);
+    const done = (e?: Error) => {
+      clearInterval(timer);
+      if (e) reject(e);
+      else resolve();
+    };
+    const follow = (w: ServiceWorker | null) => {
+      if (!w) return;
+      const step = () => {
+        if (w.state === 'installed') w.postMessage({ type: 'SKIP_WAITING' });
+        if (w.state === 'activated') done();
+        if (w.state === 'redundant') done(new Error('the offline-mode worker did not install'));
+      };
+      w.addEventListener('statechange', step);
+      step();
+    };
+    void activeOffline(locale).then((on) => {
+      if (on && !reg.installing && !reg.waiting) done();
+      else follow(reg.installing ?? reg.waiting);
+    });
+    reg.addEventListener('updatefound', () => follow(reg.installing));
+  });
+  await report();
+  return { persisted: await persisted };
+}
+
+/**
+ * Turns offline mode off: forgets the choice, and every locale's worker goes back to the default mode,
+ * which drops the precached app shell, the search index and the saved images (pages read stay).
+ */
+export async function remove(): Promise<void> {
+  forgetChoice();
+  const off = new URL(scriptUrl('zh-CN', false), location.origin).search;
+  const regs = await navigator.serviceWorker.getRegistrations();
+  await Promise.all(
+    regs.map(async (reg) => {
+      const w = reg.active ?? reg.waiting ?? reg.installing;
+      if (!w || !parseWorkerParams(new URL(w.scriptURL).search).offlineMode) return;
+      const url = new URL(w.scriptURL);
+      const next = await navigator.serviceWorker.register(`${url.pathname}${off}`, { scope: reg.scope });
+      const installing = next.installing ?? next.waiting;
+      // The default-mode worker activates at once; its activation is what drops the bulk caches.
+      if (installing)
+        await new Promise<void>((resolve) => {
+          const step = () => ['activated', 'redundant'].includes(installing.state) && resolve();
+          installing.addEventListener('statechange', step);
+          step();
+        });
+    }),
+  );
+}
