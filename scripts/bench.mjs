@@ -1,6 +1,7 @@
 // Benchmark: build time, peak memory of the build's process tree, pages emitted, the
 // JavaScript each page type loads (external chunks and inline RSC payload, raw and gzip), the
-// size and file count of out/, and what a reader's browser fetches after load and on hover.
+// size and file count of out/, the social cards (count, size, drawing time), and what a reader's
+// browser fetches after load and on hover.
 // Usage: npm run bench                      (builds, then measures)
 //        npm run bench -- --no-build        (measures the existing out/)
 //        npm run bench -- --cold            (removes .next/ and the MDX cache first: a cold build)
@@ -9,7 +10,7 @@
 //                                            with --cold its caches start empty too)
 //        npm run bench -- --port 4191       (port for the static server of the browser checks)
 import { spawn } from 'node:child_process';
-import { readFileSync, readdirSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchSearch } from './bench-search.mjs';
@@ -59,8 +60,12 @@ async function build({ cold }) {
   const child = spawn('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   // The build's last output line when memory peaked tells which phase holds it.
   let lastLine = '';
+  // The social cards step says how many it drew and how long it took.
+  let cards;
   child.stdout.on('data', (chunk) => {
     process.stdout.write(chunk);
+    const m = /postbuild: social cards (\d+) \((\d+) drawn.* in (\d+) ms \((\d+) ms CPU\)/.exec(String(chunk));
+    if (m) cards = { count: Number(m[1]), drawn: Number(m[2]), ms: Number(m[3]), cpuMs: Number(m[4]) };
     const lines = String(chunk).split('\n').map((l) => l.trim()).filter(Boolean);
     if (lines.length) lastLine = lines.at(-1);
   });
@@ -73,7 +78,7 @@ async function build({ cold }) {
   const code = await new Promise((resolve) => child.on('exit', resolve));
   clearInterval(timer);
   if (code !== 0) throw new Error(`build failed with exit code ${code}`);
-  return { cold, scale, seconds: (Date.now() - started) / 1000, peakBytes: peak.pss || peak.rss, peakRssBytes: peak.rss, peakPhase: peak.phase, peakAtSeconds: peak.at };
+  return { cold, scale, cards, seconds: (Date.now() - started) / 1000, peakBytes: peak.pss || peak.rss, peakRssBytes: peak.rss, peakPhase: peak.phase, peakAtSeconds: peak.at };
 }
 
 function pages(dir = OUT, rel = '') {
@@ -98,6 +103,18 @@ function jsOf(route) {
   }
   const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
   return { chunks: srcs.length, raw, gzip, inlineRaw: Buffer.byteLength(inline), inlineGzip: gzipSync(inline).length, htmlGzip: gzipSync(html).length };
+}
+
+/** The social cards in out/og/: count, total and largest size. */
+function socialCards(dir = path.join(OUT, 'og')) {
+  const found = { count: 0, bytes: 0, largest: 0 };
+  if (!existsSync(dir)) return found;
+  for (const e of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!e.isFile() || !e.name.endsWith('.png')) continue;
+    const size = statSync(path.join(e.parentPath ?? e.path, e.name)).size;
+    Object.assign(found, { count: found.count + 1, bytes: found.bytes + size, largest: Math.max(found.largest, size) });
+  }
+  return found;
 }
 
 const types = [
@@ -135,6 +152,11 @@ console.log('page type      chunks   JS raw     JS gzip    inline RSC gzip  HTML
 for (const [name, m] of Object.entries(result.pageTypes)) {
   console.log(`${name.padEnd(14)} ${String(m.chunks).padStart(6)}   ${kb(m.raw).padStart(8)}   ${kb(m.gzip).padStart(8)}   ${kb(m.inlineGzip).padStart(14)}   ${kb(m.htmlGzip).padStart(8)}`);
 }
+console.log('\n== social cards ==');
+result.socialCards = socialCards();
+const c = result.socialCards;
+console.log(`cards        ${c.count} PNG in out/og/, ${(c.bytes / 1024 / 1024).toFixed(1)} MB, largest ${kb(c.largest)}`);
+if (result.build?.cards) console.log(`drawn        ${result.build.cards.drawn} of ${result.build.cards.count} in ${(result.build.cards.ms / 1000).toFixed(1)} s, ${(result.build.cards.cpuMs / 1000).toFixed(1)} s CPU (the rest from .cache/og)`);
 console.log('\n== output ==');
 result.output = benchOutput(OUT);
 printOutput(result.output);

@@ -20,7 +20,7 @@ export async function PostView({ post, locale }: { post: PostPage; locale: Local
       <article className="post" lang={post.bodyLang === locale ? undefined : post.bodyLang}>
         <header className="post-header" lang={locale}>
           <h1>{post.title}</h1>
-          <PostMeta post={post} locale={locale} />
+          <PostMeta post={post} locale={locale} updated />
           <PostAuthors authors={post.authorList} locale={locale} />
         </header>
         {post.unlisted && (

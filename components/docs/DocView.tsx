@@ -5,6 +5,10 @@ import type { DocPage } from '@/lib/content/docs-index';
 import type { Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
 import { compileMdx } from '@/lib/mdx/compile';
+import { blog } from '@/lib/content';
+import { docImage } from '@/lib/og/cards';
+import { techArticleLd } from '@/lib/seo/structured-data';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { TagList } from '@/components/ui/TagList';
 import { DocBreadcrumbs } from './DocBreadcrumbs';
 import { DocLayout } from './DocLayout';
@@ -18,6 +22,19 @@ export async function DocView({ page, locale }: { page: DocPage; locale: Locale 
   const t = getT(locale);
   const { doc } = page;
   const { toc } = await compileMdx(doc.body, doc.source);
+  const ld = techArticleLd({
+    locale,
+    path: doc.permalink,
+    title: doc.title,
+    description: doc.description,
+    bodyLang: doc.bodyLang,
+    authors: [blog.siteAuthor(locale)],
+    keywords: doc.tags.map((tag) => tag.label),
+    image: docImage(doc.permalink, locale)?.path,
+    dateModified: doc.lastUpdate,
+    homeLabel: t('docs.home'),
+    crumbs: page.breadcrumbs,
+  });
   return (
     <DocLayout
       locale={locale}
@@ -25,6 +42,7 @@ export async function DocView({ page, locale }: { page: DocPage; locale: Locale 
       active={doc.permalink}
       toc={toc.length ? <Toc items={toc} title={t('docs.toc')} /> : undefined}
     >
+      <JsonLd data={ld} />
       <VersionBanner banner={page.banner} locale={locale} />
       <DocBreadcrumbs crumbs={page.breadcrumbs} locale={locale} />
       <VersionMenu links={page.versions} locale={locale} />

@@ -11,6 +11,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
 import { localePath } from '@/lib/routes/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { homeLd } from '@/lib/seo/structured-data';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { BaseUrlIssueBanner } from '@/components/site/BaseUrlIssueBanner';
 
 const LATEST = 5;
@@ -36,9 +38,17 @@ function HomeSection({ id, title, more, children }: { id: string; title: string;
 export function HomePage({ locale }: { locale: Locale }) {
   const t = getT(locale);
   const posts = blog.posts(locale).slice(0, LATEST);
-  const featured = siteData().projects.filter((p) => p.tags.includes('favorite')).slice(0, FEATURED);
+  const { projects, profile, social } = siteData();
+  const featured = projects.filter((p) => p.tags.includes('favorite')).slice(0, FEATURED);
+  const author = blog.siteAuthor(locale);
+  const ld = homeLd({
+    locale,
+    description: t('site.description'),
+    author: { ...author, description: profile.bio[locale], image: author.imageURL, sameAs: social.filter((s) => /^https?:\/\//.test(s.href)).map((s) => s.href) },
+  });
   return (
     <div className="container home">
+      <JsonLd data={ld} />
       <BaseUrlIssueBanner />
       <section className="hero">
         <div className="hero-text">

@@ -7,11 +7,14 @@ export function TagIndex({
   locale,
   title,
   description,
+  note,
   tags,
 }: {
   locale: Locale;
   title: string;
   description: string;
+  /** A line under the description (the blog's: every tag has its own feed). */
+  note?: string;
   tags: { slug: string; label: string; permalink: string; count: number }[];
 }) {
   return (
@@ -19,6 +22,7 @@ export function TagIndex({
       <header className="blog-list-header">
         <h1>{title}</h1>
         <p>{description}</p>
+        {note && <p className="tag-index-note">{note}</p>}
       </header>
       <ul className="tag-cloud">
         {tags.map((tag) => (

@@ -13,7 +13,7 @@ export type Tag = { label: string; slug: string; permalink: string };
 /** A link to another post; `lang` is the language of what it leads to, where a list shows it. */
 export type Link = { title: string; permalink: string; lang?: Locale };
 
-export type Post = Omit<PostFrontMatter, 'tags' | 'authors'> & {
+export type Post = Omit<PostFrontMatter, 'tags' | 'authors' | 'last_update'> & {
   /** Locale-free URL path: /blog/<slug> */
   permalink: string;
   /** Source file, relative to the repository: content/blog/2021/foo.mdx */
@@ -21,6 +21,8 @@ export type Post = Omit<PostFrontMatter, 'tags' | 'authors'> & {
   editUrl?: string;
   /** ISO date, YYYY-MM-DD. */
   dateISO: string;
+  /** Front matter `last_update`, YYYY-MM-DD, when the post was updated after its date. */
+  lastUpdate?: string;
   tags: Tag[];
   authorKeys: string[];
   /** Decimal minutes. */
@@ -88,13 +90,14 @@ export function loadPosts(dir = path.join(CONTENT_DIR, 'blog'), authors: Record<
     if (!ok) continue;
     bySlug.set(fm.slug, src.file);
     const { excerpt, body } = splitTruncate(src.body);
-    const { tags, authors: authorKeys, ...rest } = fm;
+    const { tags, authors: authorKeys, last_update: lastUpdate, ...rest } = fm;
     const post: Post = {
       ...rest,
       permalink: `/blog/${fm.slug}`,
       source: src.file,
       editUrl: env.editUrl ? `${env.editUrl}/${src.file}` : undefined,
       dateISO: fm.date.toISOString().slice(0, 10),
+      lastUpdate: lastUpdate?.toISOString().slice(0, 10),
       tags: tags.map(toTag),
       authorKeys,
       readingTime: readingTime(body),

@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { POSTS_PER_PAGE } from '@/lib/site/constants';
-import { loadAuthors, type AuthorEntry } from './authors';
+import { loadAuthors, localizeAuthor, type Author, type AuthorEntry } from './authors';
+import { site } from '@/lib/site/config';
 import { loadPosts, localizePost, toTag, type LocalizedPost, type Post, type Tag } from './blog';
 import { paginate, type PageOf } from './paginate';
 import { relatedInputOf, relatedPosts, type RelatedPick } from './related';
@@ -107,6 +108,11 @@ export const blog = {
       years.set(y, [...(years.get(y) ?? []), p]);
     }
     return [...years.entries()].sort((a, b) => b[0] - a[0]).map(([year, posts]) => ({ year, posts }));
+  },
+  /** The site's author (`site.author.key`): the notes' author and the home page's Person. */
+  siteAuthor(locale: Locale): Author {
+    const { authors } = load();
+    return localizeAuthor(site.author.key, authors[site.author.key], locale);
   },
   /** Global data for the profile card. */
   stats() {

@@ -58,6 +58,8 @@ export const postFrontMatter = z.strictObject({
   unlisted: z.boolean().default(false),
   /** Language of the body when it is not Chinese. */
   lang: z.enum(['zh-CN', 'en']).default('zh-CN'),
+  /** Date of the last substantial update, YYYY-MM-DD: 'Updated on', dateModified, sitemap lastmod. */
+  last_update: isoDate.optional(),
 });
 export type PostFrontMatter = z.infer<typeof postFrontMatter>;
 

@@ -8,13 +8,24 @@ import { site } from '@/lib/site/config';
 
 export const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
 
-/** RSS 2.0, Atom 1.0 and JSON Feed 1.1 of the given posts of one locale (newest first; see FEED_LIMIT in lib/site/constants.ts). */
-export function buildFeed(locale: Locale, posts: { post: LocalizedPost; html: string }[]) {
+/** The RSS feed of one blog tag, beside its page: /blog/tags/<tag>/rss.xml (/en/… in English). */
+export function tagFeedPath(tagPermalink: string): string {
+  return `${tagPermalink}/${FEED_FILES.rss}`;
+}
+
+/** A feed of one tag's posts instead of the whole blog. */
+export type FeedScope = { tag: { label: string; permalink: string; count: number } };
+
+/**
+ * RSS 2.0, Atom 1.0 and JSON Feed 1.1 of the given posts of one locale (newest first; see
+ * FEED_LIMIT in lib/site/constants.ts); with a tag scope, the channel is that tag's page and feed.
+ */
+export function buildFeed(locale: Locale, posts: { post: LocalizedPost; html: string }[], scope?: FeedScope) {
   const t = getT(locale);
-  const home = absoluteUrl(localePath(locale, '/blog'));
+  const home = absoluteUrl(localePath(locale, scope ? scope.tag.permalink : '/blog'));
   const author = posts[0]?.post.authorList[0];
   const feed = new Feed({
-    title: `${site.title} · ${t('blog.title')}`,
+    title: scope ? `${site.title} · ${t('blog.tagTitle', { count: scope.tag.count, tag: scope.tag.label })}` : `${site.title} · ${t('blog.title')}`,
     description: t('blog.description'),
     id: home,
     link: home,
@@ -24,9 +35,9 @@ export function buildFeed(locale: Locale, posts: { post: LocalizedPost; html: st
     copyright: `© ${site.footer.since}-${posts[0]?.post.date.getUTCFullYear() ?? site.footer.since} ${author?.name ?? site.title}`,
     updated: posts[0]?.post.date,
     generator: site.title,
-    feedLinks: Object.fromEntries(
-      Object.entries(FEED_FILES).map(([k, f]) => [k, absoluteUrl(localePath(locale, `/blog/${f}`))]),
-    ),
+    feedLinks: scope
+      ? { rss: absoluteUrl(localePath(locale, tagFeedPath(scope.tag.permalink))) }
+      : Object.fromEntries(Object.entries(FEED_FILES).map(([k, f]) => [k, absoluteUrl(localePath(locale, `/blog/${f}`))])),
     author: author && { name: author.name, link: author.url.startsWith('/') ? absoluteUrl(localePath(locale, author.url)) : author.url },
   });
   for (const { post, html } of posts) {

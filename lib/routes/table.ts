@@ -49,7 +49,13 @@ function seeds(): RouteSeed[] {
     ...blog.tags().flatMap((t) =>
       blog.tagPages(t.slug, 'zh-CN').map((p) => ({ kind: 'blogTag' as const, path: p.path, params: { tag: t.slug, page: String(p.page) } })),
     ),
-    ...blog.allPosts('zh-CN').map((p) => ({ kind: 'blogPost' as const, path: p.permalink, params: { slug: p.slug }, hidden: p.unlisted })),
+    ...blog.allPosts('zh-CN').map((p) => ({
+      kind: 'blogPost' as const,
+      path: p.permalink,
+      params: { slug: p.slug },
+      hidden: p.unlisted,
+      lastModified: p.lastUpdate ?? p.dateISO,
+    })),
   ];
   const docSeeds: RouteSeed[] = [
     { kind: 'docsRoot', path: '/docs', params: {} },

@@ -4,6 +4,7 @@ import { getT } from '@/lib/i18n/messages';
 import { localePath } from '@/lib/routes/paths';
 import { absoluteUrl } from '@/lib/routes/url';
 import { site } from '@/lib/site/config';
+import { sectionImage, type SocialImage } from '@/lib/og/cards';
 
 type PageMeta = {
   locale: Locale;
@@ -12,11 +13,14 @@ type PageMeta = {
   title: string;
   description?: string;
   type?: 'website' | 'article';
-  image?: string;
+  /** The page's social card (lib/og/cards.ts); the home card of the locale when absent. */
+  image?: SocialImage;
   publishedTime?: string;
   /** article:modified_time (a doc's last update). */
   modifiedTime?: string;
   keywords?: readonly string[];
+  /** An RSS feed of this page's own (a tag's), listed before the blog's feeds. */
+  feed?: { path: string; title: string };
   /** Leave the page out of search engines (unlisted entries). */
   noindex?: boolean;
 };
@@ -29,7 +33,8 @@ export function pageMetadata(meta: PageMeta): Metadata {
     locales.map((l) => [localeConfig[l].htmlLang, absoluteUrl(localePath(l, meta.path))]),
   );
   languages['x-default'] = absoluteUrl(localePath(defaultLocale, meta.path));
-  const images = meta.image ? [{ url: absoluteUrl(meta.image) }] : undefined;
+  const image = meta.image ?? sectionImage(meta.locale);
+  const images = [{ url: absoluteUrl(encodeURI(image.path)), width: image.width, height: image.height, alt: image.alt }];
   return {
     // Absolute: a template in the root layout would not reach pages of the layout's own segment.
     title: { absolute: `${meta.title} | ${site.title}` },
@@ -40,7 +45,12 @@ export function pageMetadata(meta: PageMeta): Metadata {
       canonical: url,
       languages,
       types: {
-        'application/rss+xml': absoluteUrl(localePath(meta.locale, '/blog/rss.xml')),
+        'application/rss+xml': meta.feed
+          ? [
+              { url: absoluteUrl(localePath(meta.locale, meta.feed.path)), title: meta.feed.title },
+              { url: absoluteUrl(localePath(meta.locale, '/blog/rss.xml')), title: site.title },
+            ]
+          : absoluteUrl(localePath(meta.locale, '/blog/rss.xml')),
         'application/atom+xml': absoluteUrl(localePath(meta.locale, '/blog/atom.xml')),
         'application/feed+json': absoluteUrl(localePath(meta.locale, '/blog/feed.json')),
       },
@@ -57,6 +67,6 @@ export function pageMetadata(meta: PageMeta): Metadata {
       ...(meta.publishedTime ? { publishedTime: meta.publishedTime } : {}),
       ...(meta.modifiedTime ? { modifiedTime: meta.modifiedTime } : {}),
     },
-    twitter: { card: images ? 'summary_large_image' : 'summary', title: meta.title, description, images },
+    twitter: { card: 'summary_large_image', title: meta.title, description, images },
   };
 }

@@ -38,7 +38,9 @@ export function findLinkInSource(files: readonly string[], href: string, localeP
   return null;
 }
 
-const ATTR = /<(a|link|script|img|source|iframe)\b[^>]*?\s(href|src|srcset)="([^"]*)"/g;
+const ATTR = /<(a|link|script|img|source|iframe|meta)\b[^>]*?\s(href|src|srcset|content)="([^"]*)"/g;
+/** The one `<meta content>` that is a link: a page's social image (og:image, twitter:image). */
+const SOCIAL_IMAGE = /^<meta (?:property|name)="(?:og|twitter):image"/;
 
 /** An attribute value as the browser reads it: the entities React and hast write, decoded once. */
 export function decode(s: string) {
@@ -124,6 +126,7 @@ export function checkLinks(
     const page = routeOf(file);
     for (const m of html.matchAll(ATTR)) {
       const [, tag, attr] = m;
+      if ((tag === 'meta' || attr === 'content') && !SOCIAL_IMAGE.test(m[0])) continue;
       const values = attr === 'srcset' ? m[3].split(',').map((s) => s.trim().split(/\s+/)[0]) : [m[3]];
       for (const raw of values) {
         let href = decode(raw);

@@ -1,25 +1,45 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { blog } from '../../lib/content';
-import { buildFeed, FEED_FILES } from '../../lib/feeds/build';
+import type { LocalizedPost } from '../../lib/content/blog';
+import { buildFeed, FEED_FILES, tagFeedPath } from '../../lib/feeds/build';
 import { FEED_LIMIT } from '../../lib/site/constants';
 import { renderFeedHtml } from '../../lib/feeds/html';
 import { locales } from '../../lib/i18n/locales';
 import { localePath } from '../../lib/routes/paths';
 
-/** Writes RSS, Atom and JSON feeds of each locale's newest FEED_LIMIT posts into out/ (…/blog/rss.xml etc.). */
+function write(outDir: string, sitePath: string, text: string): string {
+  const target = path.join(outDir, sitePath);
+  mkdirSync(path.dirname(target), { recursive: true });
+  writeFileSync(target, text);
+  return path.relative(outDir, target);
+}
+
+/**
+ * Writes RSS, Atom and JSON feeds of each locale's newest FEED_LIMIT posts into out/ (…/blog/rss.xml
+ * etc.), and an RSS feed of each blog tag's newest FEED_LIMIT posts beside its page
+ * (…/blog/tags/<tag>/rss.xml). A post's feed HTML is rendered once per locale, whichever feeds carry it.
+ */
 export async function writeFeeds(outDir: string): Promise<string[]> {
   const written: string[] = [];
   for (const locale of locales) {
-    const posts = await Promise.all(
-      blog.posts(locale).slice(0, FEED_LIMIT).map(async (post) => ({ post, html: await renderFeedHtml(post.body, post.source, locale) })),
-    );
-    const feeds = buildFeed(locale, posts);
+    const html = new Map<string, Promise<string>>();
+    const items = (posts: LocalizedPost[]) =>
+      Promise.all(
+        posts.slice(0, FEED_LIMIT).map(async (post) => {
+          if (!html.has(post.slug)) html.set(post.slug, renderFeedHtml(post.body, post.source, locale));
+          return { post, html: await html.get(post.slug)! };
+        }),
+      );
+    const posts = blog.posts(locale);
+    const feeds = buildFeed(locale, await items(posts));
     for (const [kind, file] of Object.entries(FEED_FILES) as [keyof typeof FEED_FILES, string][]) {
-      const target = path.join(outDir, localePath(locale, `/blog/${file}`));
-      mkdirSync(path.dirname(target), { recursive: true });
-      writeFileSync(target, feeds[kind]);
-      written.push(path.relative(outDir, target));
+      written.push(write(outDir, localePath(locale, `/blog/${file}`), feeds[kind]));
+    }
+    for (const tag of blog.tags()) {
+      const tagged = posts.filter((p) => p.tags.some((t) => t.slug === tag.slug));
+      const { rss } = buildFeed(locale, await items(tagged), { tag });
+      written.push(write(outDir, localePath(locale, tagFeedPath(tag.permalink)), rss));
     }
   }
   return written;

@@ -12,6 +12,7 @@ import { writeFeeds } from './feeds';
 import { prunePayloads } from './prune-payloads';
 import { writeSearchIndex } from './search-index';
 import { writeServiceWorkers } from './service-worker';
+import { writeSocialCards } from './social-cards';
 
 /**
  * A post-build step: works on the exported folder it is given (the build's staging folder, never
@@ -70,6 +71,15 @@ export const postbuildSteps: PostbuildStep[] = [
       const feeds = await writeFeeds(outDir);
       console.log(`postbuild: wrote ${feeds.length} feeds`);
       return [];
+    },
+  },
+  {
+    name: 'social cards',
+    async run(outDir) {
+      const cards = await writeSocialCards(outDir);
+      for (const w of cards.warnings) console.warn(`warning  ${w}`);
+      console.log(`postbuild: social cards ${cards.cards} (${cards.rendered} drawn, ${cards.cards - cards.rendered} from .cache/og), ${(cards.bytes / 1024 / 1024).toFixed(1)} MB in ${cards.ms} ms (${cards.cpuMs} ms CPU)`);
+      return cards.errors;
     },
   },
   {

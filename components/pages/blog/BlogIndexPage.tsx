@@ -4,6 +4,7 @@ import { blog } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { sectionImage } from '@/lib/og/cards';
 
 function pageOf(locale: Locale, n: number) {
   const page = blog.pages(locale)[n - 1];
@@ -17,6 +18,7 @@ export function blogIndexMetadata(locale: Locale, n = 1) {
   return pageMetadata({
     locale,
     path: page.path,
+    image: sectionImage(locale, 'blog'),
     title: n === 1 ? t('blog.title') : t('blog.pageTitle', { page: n }),
     description: t('blog.description'),
   });

@@ -7,6 +7,10 @@ import { getT } from '@/lib/i18n/messages';
 import { localePath } from '@/lib/routes/paths';
 import { staticParams } from '@/lib/routes/table';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { sectionImage } from '@/lib/og/cards';
+import { tagFeedPath } from '@/lib/feeds/build';
+import { withBasePath } from '@/lib/routes/url';
+import { SocialIcon } from '@/components/site/SocialIcon';
 
 /**
  * Params of the one route file for /blog/tags/<tag> and /blog/tags/<tag>/page/<n>: a tag with
@@ -38,7 +42,13 @@ export async function blogTagMetadata(locale: Locale, params: BlogTagParams) {
   const { tagParam, n } = await resolve(params);
   const { tag, page } = find(tagParam, n, locale);
   const title = getT(locale)('blog.tagTitle', { count: tag.count, tag: tag.label });
-  return pageMetadata({ locale, path: page.path, title: n > 1 ? `${title} (${n})` : title });
+  return pageMetadata({
+    locale,
+    path: page.path,
+    title: n > 1 ? `${title} (${n})` : title,
+    image: sectionImage(locale, 'tags'),
+    feed: { path: tagFeedPath(tag.permalink), title: getT(locale)('blog.tagFeedTitle', { tag: tag.label }) },
+  });
 }
 
 export async function BlogTagPage({ locale, params }: { locale: Locale; params: BlogTagParams }) {
@@ -50,7 +60,15 @@ export async function BlogTagPage({ locale, params }: { locale: Locale; params: 
       locale={locale}
       page={page}
       heading={t('blog.tagTitle', { count: tag.count, tag: tag.label })}
-      intro={<p><Link href={localePath(locale, '/blog/tags')}>{t('blog.viewAllTags')}</Link></p>}
+      intro={
+        <p className="tag-page-links">
+          <Link href={localePath(locale, '/blog/tags')}>{t('blog.viewAllTags')}</Link>
+          <a className="feed-link" href={withBasePath(localePath(locale, tagFeedPath(tag.permalink)))} type="application/rss+xml">
+            <SocialIcon name="rss" size={16} />
+            {t('blog.tagFeed', { tag: tag.label })}
+          </a>
+        </p>
+      }
     />
   );
 }

@@ -3,6 +3,7 @@ import { DocView } from '@/components/docs/DocView';
 import { docs } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { docImage } from '@/lib/og/cards';
 
 /** Catch-all params arrive as segments (possibly percent-encoded). */
 export function docPathOf(slug: string[]): string {
@@ -24,6 +25,7 @@ export function docMetadata(locale: Locale, slug: string[]) {
     description: doc.description,
     type: 'article',
     modifiedTime: doc.lastUpdate,
+    image: docImage(doc.permalink, locale),
     noindex: doc.unlisted,
   });
 }

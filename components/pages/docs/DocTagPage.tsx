@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
 import { localePath } from '@/lib/routes/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { sectionImage } from '@/lib/og/cards';
 
 function find(tagParam: string, locale: Locale) {
   const slug = decodeURIComponent(tagParam);
@@ -16,7 +17,7 @@ function find(tagParam: string, locale: Locale) {
 
 export function docTagMetadata(locale: Locale, tagParam: string) {
   const { tag } = find(tagParam, locale);
-  return pageMetadata({ locale, path: tag.permalink, title: getT(locale)('docs.tagTitle', { count: tag.count, tag: tag.label }) });
+  return pageMetadata({ locale, path: tag.permalink, title: getT(locale)('docs.tagTitle', { count: tag.count, tag: tag.label }), image: sectionImage(locale, 'docs') });
 }
 
 /** The docs of one tag: title and description of each. */

@@ -3,10 +3,11 @@ import { docs } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { sectionImage } from '@/lib/og/cards';
 
 export function docTagsMetadata(locale: Locale) {
   const t = getT(locale);
-  return pageMetadata({ locale, path: '/docs/tags', title: t('docs.tagsTitle'), description: t('docs.tagsDescription') });
+  return pageMetadata({ locale, path: '/docs/tags', title: t('docs.tagsTitle'), description: t('docs.tagsDescription'), image: sectionImage(locale, 'docs') });
 }
 
 /** Every doc tag with its count. */

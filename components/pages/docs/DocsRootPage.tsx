@@ -3,6 +3,7 @@ import { DocView } from '@/components/docs/DocView';
 import { docs } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { docImage } from '@/lib/og/cards';
 
 /** /docs shows the version's main doc (the skill introduction); its canonical is the doc's own URL. */
 function find(locale: Locale) {
@@ -15,7 +16,7 @@ function find(locale: Locale) {
 
 export function docsRootMetadata(locale: Locale) {
   const { doc } = find(locale);
-  return pageMetadata({ locale, path: doc.permalink, title: doc.title, description: doc.description });
+  return pageMetadata({ locale, path: doc.permalink, title: doc.title, description: doc.description, image: docImage(doc.permalink, locale) });
 }
 
 export function DocsRootPage({ locale }: { locale: Locale }) {
