@@ -1,12 +1,12 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadAuthors, localizeAuthor } from '@/lib/content/authors';
-import { loadPosts, localizePost } from '@/lib/content/blog';
 import { blogPostingLd, breadcrumbList, categoryLd, homeLd, serializeJsonLd, techArticleLd } from '@/lib/seo/structured-data';
 
 const fixtures = path.join(import.meta.dirname, '../fixtures');
 const authors = loadAuthors(path.join(fixtures, 'data'));
-const [hostile] = loadPosts(path.join(fixtures, 'title-with-script-quotes-and-control-char'), authors);
+const hostile = JSON.parse(readFileSync(path.join(fixtures, 'title-with-script-quotes-and-control-char/post.json'), 'utf8'));
 
 /** What a browser's HTML parser would take as the script's text: everything up to the first `</script`. */
 function scriptText(html: string): string {
@@ -17,10 +17,9 @@ describe('serializeJsonLd', () => {
   it('keeps a title with </script>, quotes and control characters inside the script, as valid JSON', () => {
     expect(hostile.title).toContain('</script>');
     expect(hostile.title).toMatch(/[\u0007]/);
-    const post = localizePost(hostile, 'zh-CN', authors);
     const data = blogPostingLd({
-      locale: 'zh-CN', path: post.permalink, title: post.title, description: post.description, bodyLang: post.bodyLang,
-      authors: post.authorList, keywords: post.keywords, datePublished: post.dateISO,
+      locale: 'zh-CN', path: '/blog/escape', title: hostile.title, description: hostile.description, bodyLang: 'zh-CN',
+      authors: [localizeAuthor('yan', authors.yan, 'zh-CN')], keywords: hostile.keywords, datePublished: hostile.date,
     });
     const text = serializeJsonLd(data);
     expect(scriptText(text)).toBe(text);
