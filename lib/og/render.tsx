@@ -75,7 +75,10 @@ function Card({ spec }: { spec: CardSpec }) {
               spec.chipStyle === 'tags' ? (
                 <span key={i} style={{ marginRight: 12, padding: '4px 16px', borderRadius: 999, border: `2px solid ${C.border}`, background: C.soft }}>#{chip}</span>
               ) : (
-                <span key={i} style={{ display: 'flex', marginRight: 12 }}>{i > 0 ? `›  ${chip}` : chip}</span>
+                <span key={i} style={{ display: 'flex' }}>
+                  {i > 0 && <span style={{ margin: '0 14px', color: C.muted }}>›</span>}
+                  {chip}
+                </span>
               ),
             )}
           </div>
