@@ -1,6 +1,8 @@
-// Search benchmark: index build time and size, bytes a first query downloads (gzip), and query
-// time in Chromium (median/p95 over a fixed query set, through the search page UI).
-// Usage: node scripts/bench-search.mjs   (needs a built out/; called at the end of scripts/bench.mjs)
+// Search benchmark: index build time and size, bytes a first query downloads (gzip) from the
+// modal and from a shared search page link (`/search/?q=…`, everything the page loads), and query
+// time in Chromium (median/p95 over a fixed query set, through the search page UI, until the
+// results are shown: the page's `data-state="done"` for that query).
+// Usage: node scripts/bench-search.mjs [--port 4190]   (needs a built out/; called at the end of scripts/bench.mjs)
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -8,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { register } from 'tsx/esm/api';
 
 const OUT = 'out';
-const PORT = 4190;
+const PORT = process.argv.includes('--port') ? Number(process.argv[process.argv.indexOf('--port') + 1]) : 4190;
 export const QUERIES = ['docker', 'redis', '持久化', 'Docker 部署', '年终总结', '双指针', '离线', '击穿', 'deploying', 'grpc', 'swagger', 'mkcert', 'hooks', '部署', 'react hooks', 'git rebase', '缓存', 'nginx https', '逆向', 'typescript'];
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -23,7 +25,15 @@ export async function benchSearch() {
   await new Promise((r) => setTimeout(r, 600));
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-  const result = { buildMs, locales: stats, firstQuery: {}, queryMs: {} };
+  const result = { buildMs, locales: stats, firstQuery: {}, pageFirstQuery: {}, queryMs: {} };
+  const gz = (p) => {
+    const file = path.join(OUT, decodeURIComponent(p).replace(/\/$/, '/index.html'));
+    try {
+      return statSync(file).isFile() ? gzipSync(readFileSync(file)).length : 0;
+    } catch {
+      return 0;
+    }
+  };
   try {
     for (const [locale, prefix] of [['zh-CN', ''], ['en', '/en']]) {
       // First query from the modal: what the button's click and one query fetch.
@@ -38,14 +48,6 @@ export async function benchSearch() {
       await page.fill('.search-input', QUERIES[0]);
       await page.waitForSelector('.search-modal[data-status="success"]');
       await page.waitForLoadState('networkidle');
-      const gz = (p) => {
-        const file = path.join(OUT, decodeURIComponent(p));
-        try {
-          return statSync(file).isFile() ? gzipSync(readFileSync(file)).length : 0;
-        } catch {
-          return 0;
-        }
-      };
       const index = fetched.filter((p) => p.includes('/search-index/'));
       const js = fetched.filter((p) => p.endsWith('.js'));
       result.firstQuery[locale] = {
@@ -54,7 +56,21 @@ export async function benchSearch() {
         indexGzip: index.reduce((s, p) => s + gz(p), 0),
         jsFiles: js.length,
         jsGzip: js.reduce((s, p) => s + gz(p), 0),
+        totalGzip: fetched.reduce((s, p) => s + gz(p), 0),
       };
+      // A shared link with the query: everything the page fetches until its results are shown.
+      {
+        const pageContext = await browser.newContext();
+        const shared = await pageContext.newPage();
+        const files = [];
+        shared.on('response', (r) => files.push(new URL(r.url()).pathname));
+        await shared.goto(`http://127.0.0.1:${PORT}${prefix}/search/?q=${encodeURIComponent(QUERIES[0])}`);
+        await shared.waitForSelector('.search-page[data-state="done"]');
+        await shared.waitForLoadState('networkidle');
+        const index = files.filter((p) => p.includes('/search-index/'));
+        result.pageFirstQuery[locale] = { query: QUERIES[0], files: files.length, totalGzip: files.reduce((s, p) => s + gz(p), 0), indexFiles: index.length, indexGzip: index.reduce((s, p) => s + gz(p), 0) };
+        await pageContext.close();
+      }
       // Query time through the search page: set the input, wait for the rendered count.
       await page.goto(`http://127.0.0.1:${PORT}${prefix}/search/`);
       await page.waitForSelector('html[data-has-hydrated="true"]');
@@ -67,8 +83,9 @@ export async function benchSearch() {
             setter.call(input, q);
             input.dispatchEvent(new Event('input', { bubbles: true }));
             const check = () => {
+              // The results for this query are shown: the page says so (data-state, components/search/SearchPageView.client.tsx).
               const h1 = document.querySelector('.search-page h1')?.textContent ?? '';
-              if (h1.includes(q) && document.querySelector('.search-page-count')) resolve(performance.now() - t0);
+              if (h1.includes(q) && document.querySelector('.search-page')?.getAttribute('data-state') === 'done') resolve(performance.now() - t0);
               else requestAnimationFrame(check);
             };
             check();
@@ -103,7 +120,10 @@ export async function benchSearch() {
     console.log(`index ${s.locale.padEnd(6)} ${s.pages} pages, ${s.records} sections, ${s.terms} terms, ${s.shards} shards, ${s.files} files: ${kb(s.bytes)} raw, ${kb(s.gzipBytes)} gzip (meta ${kb(s.metaGzip)} gzip)`);
   }
   for (const [locale, f] of Object.entries(result.firstQuery)) {
-    console.log(`first query  ${locale.padEnd(6)} "${f.query}": index ${f.indexFiles} files ${kb(f.indexGzip)} gzip + modal JS ${f.jsFiles} files ${kb(f.jsGzip)} gzip`);
+    console.log(`first query  ${locale.padEnd(6)} modal "${f.query}": ${kb(f.totalGzip)} gzip in all: index ${f.indexFiles} files ${kb(f.indexGzip)} + JS ${f.jsFiles} files ${kb(f.jsGzip)}`);
+  }
+  for (const [locale, f] of Object.entries(result.pageFirstQuery)) {
+    console.log(`first query  ${locale.padEnd(6)} page /search/?q=${f.query}: ${f.files} files ${kb(f.totalGzip)} gzip in all (index ${f.indexFiles} files ${kb(f.indexGzip)})`);
   }
   for (const [locale, q] of Object.entries(result.queryMs)) {
     console.log(`query time   ${locale.padEnd(6)} ${q.queries} queries, Chromium: first pass median ${q.coldMedian.toFixed(1)} ms / p95 ${q.coldP95.toFixed(1)} ms; warm median ${q.warmMedian.toFixed(1)} ms / p95 ${q.warmP95.toFixed(1)} ms`);
