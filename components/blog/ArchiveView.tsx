@@ -9,11 +9,21 @@ import { formatDate } from './format';
 export function ArchiveView({ locale }: { locale: Locale }) {
   const t = getT(locale);
   const years = blog.archive(locale);
+  const total = blog.posts(locale).length;
+  const inLanguage = blog.posts(locale).filter((p) => p.bodyLang === locale).length;
   return (
-    <div className="container container-narrow">
+    <div className="container container-narrow archive">
       <header className="blog-list-header">
         <h1>{t('blog.archiveTitle')}</h1>
-        <p>{t('blog.archiveDescription')} · {t('blog.postCount', { count: blog.posts(locale).length })}</p>
+        <p>{t('blog.archiveDescription')} · {t('blog.postCount', { count: total })}</p>
+        {/* Where most posts are in another language (English pages), a filter to what the reader can read: CSS only (app/styles.css). */}
+        {inLanguage > 0 && inLanguage * 2 < total && (
+          <p className="language-filter">
+            <label>
+              <input type="checkbox" className="language-filter-toggle" /> {t('blog.onlyInLanguage', { count: inLanguage, total })}
+            </label>
+          </p>
+        )}
       </header>
       {years.map(({ year, posts }) => (
         <section key={year} className="archive-year" aria-labelledby={`year-${year}`}>
@@ -22,7 +32,7 @@ export function ArchiveView({ locale }: { locale: Locale }) {
           </h2>
           <ul className="archive-list">
             {posts.map((p) => (
-              <li key={p.slug}>
+              <li key={p.slug} className={p.bodyLang === locale ? undefined : 'other-language'}>
                 <time dateTime={p.dateISO}>{formatDate(p.date, locale)}</time>
                 <span>
                   <Link href={localePath(locale, p.permalink)} lang={p.bodyLang === locale ? undefined : p.bodyLang}>{p.title}</Link>

@@ -1,6 +1,7 @@
 import { Mdx } from '@/components/mdx/Mdx';
-import type { PostPage } from '@/lib/content';
-import type { Locale } from '@/lib/i18n/locales';
+import { blog, type PostPage } from '@/lib/content';
+import { NO_TRANSLATION_ATTR } from '@/lib/i18n/locale-hint';
+import { locales, type Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
 import { compileMdx } from '@/lib/mdx/compile';
 import { BlogLayout } from './BlogLayout';
@@ -15,9 +16,12 @@ import { Toc, TocCollapsible } from './Toc';
 export async function PostView({ post, locale }: { post: PostPage; locale: Locale }) {
   const t = getT(locale);
   const { toc } = await compileMdx(post.body, post.source);
+  // The other locale shows this body untranslated: the locale hint must not offer it as a translation.
+  const other = locales.find((l) => l !== locale)!;
+  const noTranslation = blog.allPosts(other).find((p) => p.slug === post.slug)?.bodyLang !== other;
   return (
     <BlogLayout locale={locale} aside={<aside className="toc-column" aria-label={t('blog.toc')}><Toc items={toc} title={t('blog.toc')} /></aside>}>
-      <article className="post" lang={post.bodyLang === locale ? undefined : post.bodyLang}>
+      <article className="post" lang={post.bodyLang === locale ? undefined : post.bodyLang} {...(noTranslation && { [NO_TRANSLATION_ATTR]: '' })}>
         <header className="post-header" lang={locale}>
           <h1>{post.title}</h1>
           <PostMeta post={post} locale={locale} updated />

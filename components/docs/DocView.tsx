@@ -2,10 +2,11 @@ import { Comments } from '@/components/blog/Comments';
 import { Toc, TocCollapsible } from '@/components/blog/Toc';
 import { Mdx } from '@/components/mdx/Mdx';
 import type { DocPage } from '@/lib/content/docs-index';
-import type { Locale } from '@/lib/i18n/locales';
+import { NO_TRANSLATION_ATTR } from '@/lib/i18n/locale-hint';
+import { locales, type Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
 import { compileMdx } from '@/lib/mdx/compile';
-import { blog } from '@/lib/content';
+import { blog, docs } from '@/lib/content';
 import { docImage } from '@/lib/og/cards';
 import { techArticleLd } from '@/lib/seo/structured-data';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -35,6 +36,9 @@ export async function DocView({ page, locale }: { page: DocPage; locale: Locale 
     homeLabel: t('docs.home'),
     crumbs: page.breadcrumbs,
   });
+  // The other locale shows this body untranslated: the locale hint must not offer it as a translation.
+  const other = locales.find((l) => l !== locale)!;
+  const noTranslation = docs.byPath(doc.permalink, other)?.bodyLang !== other;
   return (
     <DocLayout
       locale={locale}
@@ -46,7 +50,7 @@ export async function DocView({ page, locale }: { page: DocPage; locale: Locale 
       <VersionBanner banner={page.banner} locale={locale} />
       <DocBreadcrumbs crumbs={page.breadcrumbs} locale={locale} />
       <VersionMenu links={page.versions} locale={locale} />
-      <article className="doc" lang={doc.bodyLang === locale ? undefined : doc.bodyLang}>
+      <article className="doc" lang={doc.bodyLang === locale ? undefined : doc.bodyLang} {...(noTranslation && { [NO_TRANSLATION_ATTR]: '' })}>
         {doc.unlisted && (
           <aside className="notice notice-warning" lang={locale}>
             <p className="notice-title">{t('docs.unlisted')}</p>

@@ -5,7 +5,9 @@ import { AnnouncementBar } from './AnnouncementBar';
 import { bootScript } from './boot-script';
 import { Footer } from './Footer';
 import { HydrationFlag } from './HydrationFlag.client';
-import { LocaleHint } from './LocaleHint.client';
+import { LocaleHint, type LocaleHintTexts } from './LocaleHint.client';
+import { blog } from '@/lib/content';
+import { localePath } from '@/lib/routes/paths';
 import { MarkdownImages } from '@/components/mdx/MarkdownImages.client';
 import { Navbar } from './Navbar';
 import { RouteProgress } from './RouteProgress.client';
@@ -13,9 +15,19 @@ import { Analytics } from './Analytics.client';
 import { env } from '@/lib/site/env';
 import { SkipLink } from './SkipLink';
 import { ErrorTextsProvider } from '@/components/errors/ErrorView.client';
-import { messages } from '@/lib/i18n/messages';
+import { getT, messages } from '@/lib/i18n/messages';
 import { ServiceWorkerRegistration } from './ServiceWorker.client';
 import { AppLinks } from './AppLinks';
+
+/** The hint's texts in `target`, the locale it offers; a page with no translation in it gets the count of posts written in it. */
+function localeHintTexts(target: Locale): LocaleHintTexts {
+  const inTarget = blog.posts(target).filter((p) => p.bodyLang === target).length;
+  return {
+    ...messages[target].localeHint,
+    untranslated: getT(target)('localeHint.untranslated', { count: inTarget }),
+    untranslatedHref: localePath(target, '/blog/archive'),
+  };
+}
 
 /** The <html> shell shared by both locale trees. */
 export function RootLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -34,7 +46,7 @@ export function RootLayout({ locale, children }: { locale: Locale; children: Rea
       </head>
       <body>
         <SkipLink locale={locale} />
-        <LocaleHint texts={Object.fromEntries(locales.filter((l) => l !== locale).map((l) => [l, messages[l].localeHint]))} />
+        <LocaleHint texts={Object.fromEntries(locales.filter((l) => l !== locale).map((l) => [l, localeHintTexts(l)]))} />
         <AnnouncementBar locale={locale} />
         <Navbar locale={locale} />
         <main id="main" tabIndex={-1}>

@@ -11,6 +11,12 @@ export const LOCALE_CHOICE_KEY = 'locale-choice';
 export const LOCALE_HINT_DISMISSED_KEY = 'locale-hint-dismissed';
 /** Attribute the boot script sets on <html> (before first paint) to the locale to offer. */
 export const LOCALE_HINT_ATTR = 'data-locale-hint';
+/**
+ * Attribute of a page's article when the other locale has no version of its body in its own
+ * language (a post or note with no translation): the hint then does not offer the page, it says
+ * what the other locale does have.
+ */
+export const NO_TRANSLATION_ATTR = 'data-no-translation';
 
 export type LocaleHintInput = {
   /** Locale of the page (its <html lang>). */

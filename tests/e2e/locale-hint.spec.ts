@@ -78,6 +78,38 @@ test.describe('locale hint for a browser that prefers English, on Chinese pages'
     guard.assertClean();
   });
 
+  // Issue 28 item 3: the page is offered only where it is written in English.
+  test('a page with no English translation says so and leads to the posts written in English; a translated one is offered', async ({ page }) => {
+    test.slow();
+    const hint = page.getByRole('region', { name: 'Language' });
+    for (const path of ['/blog/llm-json-output-zod/', '/docs/skill/database/redis/']) {
+      await page.goto(path);
+      await hydrated(page);
+      const link = hint.getByRole('link');
+      await expect(link).toHaveText(/^This page is in Chinese only · \d+ posts are in English$/);
+      await expect(link).toHaveAttribute('href', '/en/blog/archive/');
+      await expect(hint.getByText('also available in English')).toHaveCount(0);
+    }
+
+    await page.goto('/blog/http-cache-koa/?x=1');
+    await hydrated(page);
+    const offer = hint.getByRole('link', { name: 'This page is also available in English' });
+    await expect(offer).toHaveAttribute('href', '/en/blog/http-cache-koa/?x=1');
+
+    // After a client navigation (the blog sidebar's newest post) the line follows the page it leads to.
+    await page.locator('.blog-sidebar nav a[href="/blog/llm-json-output-zod/"]').click();
+    await expect(page).toHaveURL(/\/blog\/llm-json-output-zod\/$/);
+    await expect(page.locator('article[data-no-translation]')).toHaveCount(1);
+    await expect(hint.getByRole('link')).toHaveText(/Chinese only/);
+
+    // The count is what the English archive's filter shows.
+    const count = (await hint.getByRole('link').innerText()).match(/(\d+) posts/)![1];
+    await hint.getByRole('link').click();
+    await expect(page).toHaveURL(/\/en\/blog\/archive\/$/);
+    expect(await stored(page, 'locale-choice')).toBe('en');
+    await expect(page.getByText(`Only the ${count} of`)).toBeVisible();
+  });
+
   test('the locale menu records a choice: no hint afterwards', async ({ page }) => {
     await page.goto('/about/');
     await hydrated(page);
@@ -165,5 +197,13 @@ test.describe('locale hint for a browser that prefers Chinese, on English pages'
     await page.goto('/docs/skill/');
     await hydrated(page);
     await expect(page.locator('.locale-hint')).toBeHidden();
+  });
+
+  test('on a post written in English only it says so instead of offering a Chinese version', async ({ page }) => {
+    await page.goto('/en/blog/postgres-chinese-substring-search/');
+    await hydrated(page);
+    const link = page.getByRole('region', { name: '语言' }).getByRole('link');
+    await expect(link).toHaveText(/^本页只有英文版 · 全站 \d+ 篇中文文章$/);
+    await expect(link).toHaveAttribute('href', '/blog/archive/');
   });
 });
