@@ -10,11 +10,11 @@ export function Pagination({ page, locale }: { page: PageOf<unknown>; locale: Lo
   return (
     <nav className="pagination" aria-label={t('blog.pagination')}>
       {page.prevPath ? (
-        <Link className="pagination-link" href={localePath(locale, page.prevPath)} rel="prev">← {t('blog.newerEntries')}</Link>
+        <Link className="pagination-link" href={localePath(locale, page.prevPath)} rel="prev">←&nbsp;{t('blog.newerEntries')}</Link>
       ) : <span />}
       <span className="pagination-status">{t('blog.pageOf', { page: page.page, total: page.totalPages })}</span>
       {page.nextPath ? (
-        <Link className="pagination-link" href={localePath(locale, page.nextPath)} rel="next">{t('blog.olderEntries')} →</Link>
+        <Link className="pagination-link" href={localePath(locale, page.nextPath)} rel="next">{t('blog.olderEntries')}&nbsp;→</Link>
       ) : <span />}
     </nav>
   );

@@ -7,6 +7,7 @@ import { localePath } from '@/lib/routes/paths';
 import { PostMeta } from './PostMeta';
 import { ChineseBadge } from '@/components/ui/ChineseBadge';
 import { TagList } from '@/components/ui/TagList';
+import { Phrases } from '@/components/ui/Phrases';
 
 /**
  * A post in a list: title, meta, the excerpt up to the truncate marker, then a footer with the tags
@@ -18,7 +19,7 @@ export function PostCard({ post, locale }: { post: LocalizedPost; locale: Locale
   return (
     <article className="post-card" lang={post.bodyLang === locale ? undefined : post.bodyLang}>
       <h2 className="post-card-title">
-        <Link href={href}>{post.title}</Link>
+        <Link href={href}><Phrases text={post.title} /></Link>
         <ChineseBadge lang={post.bodyLang} locale={locale} />
       </h2>
       <PostMeta post={post} locale={locale} />
@@ -28,7 +29,7 @@ export function PostCard({ post, locale }: { post: LocalizedPost; locale: Locale
       <footer className="post-card-footer">
         <TagList tags={post.tags} locale={locale} />
         <Link className="read-more" href={href} aria-label={t('blog.readMoreAbout', { title: post.title })}>
-          {t('blog.readMore')} →
+          {t('blog.readMore')}&nbsp;→
         </Link>
       </footer>
     </article>

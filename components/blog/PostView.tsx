@@ -1,6 +1,4 @@
 import { Mdx } from '@/components/mdx/Mdx';
-import { blog, type PostPage } from '@/lib/content';
-import { NO_TRANSLATION_ATTR } from '@/lib/i18n/locale-hint';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
 import { compileMdx } from '@/lib/mdx/compile';
@@ -12,6 +10,9 @@ import { RelatedPosts } from './RelatedPosts';
 import { Pager } from '@/components/ui/Pager';
 import { TagList } from '@/components/ui/TagList';
 import { Toc, TocCollapsible } from './Toc';
+import { Phrases } from '@/components/ui/Phrases';
+import { blog, type PostPage } from '@/lib/content';
+import { NO_TRANSLATION_ATTR } from '@/lib/i18n/locale-hint';
 
 export async function PostView({ post, locale }: { post: PostPage; locale: Locale }) {
   const t = getT(locale);
@@ -23,7 +24,7 @@ export async function PostView({ post, locale }: { post: PostPage; locale: Local
     <BlogLayout locale={locale} aside={<aside className="toc-column" aria-label={t('blog.toc')}><Toc items={toc} title={t('blog.toc')} /></aside>}>
       <article className="post" lang={post.bodyLang === locale ? undefined : post.bodyLang} {...(noTranslation && { [NO_TRANSLATION_ATTR]: '' })}>
         <header className="post-header" lang={locale}>
-          <h1>{post.title}</h1>
+          <h1><Phrases text={post.title} /></h1>
           <PostMeta post={post} locale={locale} updated />
           <PostAuthors authors={post.authorList} locale={locale} />
         </header>

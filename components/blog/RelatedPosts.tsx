@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
 import { localePath } from '@/lib/routes/paths';
 import { formatDay } from './format';
+import { Phrases } from '@/components/ui/Phrases';
 
 /** The three related posts chosen at build time: title, date and summary, in the page's locale. */
 export function RelatedPosts({ posts, locale }: { posts: RelatedPost[]; locale: Locale }) {
@@ -17,7 +18,7 @@ export function RelatedPosts({ posts, locale }: { posts: RelatedPost[]; locale: 
         {posts.map((p) => (
           <li key={p.permalink}>
             <Link className="related-post-title" href={localePath(locale, p.permalink)} lang={p.lang === locale ? undefined : p.lang}>
-              {p.title}
+              <Phrases text={p.title} />
               <ChineseBadge lang={p.lang} locale={locale} />
             </Link>
             <time dateTime={p.dateISO}>{formatDay(p.dateISO, locale)}</time>

@@ -17,6 +17,7 @@ import { DocPager } from './DocPager';
 import { LastUpdated } from './LastUpdated';
 import { VersionBanner } from './VersionBanner';
 import { VersionMenu } from './VersionMenu';
+import { Phrases } from '@/components/ui/Phrases';
 
 /** One doc: sidebar, breadcrumbs, the title as the page's only h1, the body, tags, prev/next, TOC. */
 export async function DocView({ page, locale }: { page: DocPage; locale: Locale }) {
@@ -61,7 +62,7 @@ export async function DocView({ page, locale }: { page: DocPage; locale: Locale 
           <p className="notice notice-info" lang={locale}>{t(doc.bodyLang === 'en' ? 'docs.untranslatedEnglish' : 'docs.untranslated')}</p>
         )}
         <header className="doc-header">
-          <h1>{doc.title}</h1>
+          <h1><Phrases text={doc.title} /></h1>
         </header>
         <TocCollapsible items={toc} title={t('docs.toc')} />
         <div className="markdown">

@@ -14,6 +14,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { homeLd } from '@/lib/seo/structured-data';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { BaseUrlIssueBanner } from '@/components/site/BaseUrlIssueBanner';
+import { Phrases } from '@/components/ui/Phrases';
 
 const LATEST = 5;
 const FEATURED = 4;
@@ -52,9 +53,9 @@ export function HomePage({ locale }: { locale: Locale }) {
       <BaseUrlIssueBanner />
       <section className="hero">
         <div className="hero-text">
-          <h1 className="hero-title">{t('home.greeting')}</h1>
-          <p className="hero-roles">{t('home.roles')}</p>
-          <p className="hero-intro">{t('home.intro')}</p>
+          <h1 className="hero-title"><Phrases text={t('home.greeting')} /></h1>
+          <p className="hero-roles"><Phrases text={t('home.roles')} /></p>
+          <p className="hero-intro"><Phrases text={t('home.intro')} /></p>
           <p className="hero-actions">
             <Link className="button button-primary" href={localePath(locale, '/blog')}>{t('home.readBlog')}</Link>
             <Link className="button" href={localePath(locale, '/about')}>{t('home.aboutMe')}</Link>
@@ -69,7 +70,7 @@ export function HomePage({ locale }: { locale: Locale }) {
             <li key={p.slug} lang={p.bodyLang === locale ? undefined : p.bodyLang}>
               {/* One block for the title and its badge: balanced lines, the badge on the title's last line. */}
               <div className="home-post-heading">
-                <Link className="home-post-title" href={localePath(locale, p.permalink)}>{p.title}</Link>
+                <Link className="home-post-title" href={localePath(locale, p.permalink)}><Phrases text={p.title} /></Link>
                 <ChineseBadge lang={p.bodyLang} locale={locale} />
               </div>
               <PostMeta post={p} locale={locale} />

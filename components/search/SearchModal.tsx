@@ -185,7 +185,7 @@ export function SearchModal({ setup, onClose }: SearchModalProps) {
         {result.groups.map((g, gi) => (
           <section className="search-section" key={g.url}>
             <div className="search-section-title" id={`search-group-${gi}`}>
-              {g.crumbs.length ? `${g.crumbs.join(' › ')} › ` : ''}
+              {g.crumbs.length ? `${g.crumbs.join('\u00a0› ')}\u00a0› ` : ''}
               <span lang={g.lang}><Hl parts={g.title} /></span>
               {g.lang === 'zh-CN' && <ZhBadge label={labels.inChinese} title={labels.inChineseTitle} />}
             </div>

@@ -102,7 +102,7 @@ export function SearchPageView({ setup, texts }: { setup: SearchSetup; texts: Se
                     {/* The trail as plain text: a breadcrumbs landmark per hit would flood the landmarks list. */}
                     {trail.length > 0 && (
                       <p className="search-page-crumbs">
-                        {trail.map((parts, i) => <Fragment key={i}>{i > 0 && <span aria-hidden="true"> › </span>}<Hl parts={parts} /></Fragment>)}
+                        {trail.map((parts, i) => <Fragment key={i}>{i > 0 && <span aria-hidden="true">&nbsp;› </span>}<Hl parts={parts} /></Fragment>)}
                       </p>
                     )}
                     {hit && hit.snippet.join('') && <p className="search-page-snippet"><Hl parts={hit.snippet} /></p>}

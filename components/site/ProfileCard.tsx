@@ -8,6 +8,7 @@ import { hasRoute } from '@/lib/routes/table';
 import { withBasePath } from '@/lib/routes/url';
 import Link from '@/components/ui/Link';
 import { SocialLinks } from './SocialLinks';
+import { Phrases } from '@/components/ui/Phrases';
 
 /**
  * Cards already rendered, by what they show. A blog page shows the same compact card twice (in
@@ -44,7 +45,7 @@ function renderCard(
     <section className={`profile-card${compact ? ' compact' : ''}`} aria-label={t('profile.label')}>
       <img className="profile-logo" src={withBasePath(profile.logo)} alt="" width={64} height={64} />
       <p className="profile-title">{profile.title}</p>
-      <p className="profile-bio">{profile.bio[locale]}</p>
+      <p className="profile-bio"><Phrases text={profile.bio[locale]} /></p>
       <ul className="profile-counters">
         {counters.map((c) => {
           const inner = (
@@ -61,7 +62,7 @@ function renderCard(
         })}
       </ul>
       {social && <SocialLinks locale={locale} />}
-      <Link className="profile-about" href={localePath(locale, '/about')}>{t('profile.about')} →</Link>
+      <Link className="profile-about" href={localePath(locale, '/about')}>{t('profile.about')}&nbsp;→</Link>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
 import { localePath } from '@/lib/routes/paths';
 import { ChineseBadge } from './ChineseBadge';
+import { Phrases } from '@/components/ui/Phrases';
 
 export type PagerEntry = { title: string; permalink: string; lang?: string };
 
@@ -18,9 +19,9 @@ export function Pager({ prev, next, locale, label, className = '' }: {
   const t = getT(locale);
   const entry = (e: PagerEntry, rel: 'prev' | 'next') => (
     <Link className={`pager-link pager-${rel}`} href={localePath(locale, e.permalink)} rel={rel}>
-      <span className="pager-label">{rel === 'prev' ? `← ${t('common.previous')}` : `${t('common.next')} →`}</span>
+      <span className="pager-label">{rel === 'prev' ? `←\u00a0${t('common.previous')}` : `${t('common.next')}\u00a0→`}</span>
       <span className="pager-title">
-        <span lang={e.lang && e.lang !== locale ? e.lang : undefined}>{e.title}</span>
+        <span lang={e.lang && e.lang !== locale ? e.lang : undefined}><Phrases text={e.title} /></span>
         <ChineseBadge lang={e.lang} locale={locale} />
       </span>
     </Link>

@@ -28,8 +28,8 @@ async function expectTappable(l: Locator) {
 }
 
 const LOCALES = [
-  { prefix: '', prev: '← 上一篇', next: '下一篇 →', tags: '标签：', notes: '笔记', tools: '工具推荐', more: '更多', open: '打开导航菜单', back: '← 回到主菜单' },
-  { prefix: '/en', prev: '← Previous', next: 'Next →', tags: 'Tags:', notes: 'Notes', tools: 'Recommended Tools', more: 'More', open: 'Open navigation menu', back: '← Back to main menu' },
+  { prefix: '', prev: '←\u00a0上一篇', next: '下一篇\u00a0→', tags: '标签：', notes: '笔记', tools: '工具推荐', more: '更多', open: '打开导航菜单', back: '← 回到主菜单' },
+  { prefix: '/en', prev: '←\u00a0Previous', next: 'Next\u00a0→', tags: 'Tags:', notes: 'Notes', tools: 'Recommended Tools', more: 'More', open: 'Open navigation menu', back: '← Back to main menu' },
 ] as const;
 
 for (const l of LOCALES) {
