@@ -1,6 +1,9 @@
 import Link from '@/components/ui/Link';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/routes/paths';
+import { tagLabel } from '@/lib/content/tag-labels';
+
+const byLabel = new Intl.Collator('en', { sensitivity: 'base' });
 
 /** A page listing tags with their counts, each linking to its tag page (blog tags, doc tags). */
 export function TagIndex({
@@ -17,6 +20,9 @@ export function TagIndex({
   note?: string;
   tags: { slug: string; label: string; permalink: string; count: number }[];
 }) {
+  // English pages sort by the English labels they show; Chinese pages keep the given (pinyin) order.
+  const shown = tags.map((tag) => ({ ...tag, label: tagLabel(tag.label, locale) }));
+  if (locale === 'en') shown.sort((a, b) => byLabel.compare(a.label, b.label));
   return (
     <div className="container container-narrow">
       <header className="blog-list-header">
@@ -25,7 +31,7 @@ export function TagIndex({
         {note && <p className="tag-index-note">{note}</p>}
       </header>
       <ul className="tag-cloud">
-        {tags.map((tag) => (
+        {shown.map((tag) => (
           <li key={tag.slug}>
             <Link className="tag" href={localePath(locale, tag.permalink)}>
               {tag.label} <span className="tag-count">{tag.count}</span>

@@ -4,6 +4,7 @@ import type { Tag } from '@/lib/content/blog';
 import type { Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
 import { localePath } from '@/lib/routes/paths';
+import { tagLabel } from '@/lib/content/tag-labels';
 
 /** Tags of a post or a doc, the same on both: a visible 'Tags:' label and the tag links. */
 export function TagList({ tags, locale }: { tags: Tag[]; locale: Locale }) {
@@ -15,7 +16,7 @@ export function TagList({ tags, locale }: { tags: Tag[]; locale: Locale }) {
       <ul className="tag-list" aria-labelledby={id}>
         {tags.map((tag) => (
           <li key={tag.slug}>
-            <Link className="tag" href={localePath(locale, tag.permalink)}>{tag.label}</Link>
+            <Link className="tag" href={localePath(locale, tag.permalink)}>{tagLabel(tag.label, locale)}</Link>
           </li>
         ))}
       </ul>

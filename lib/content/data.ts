@@ -73,7 +73,14 @@ export const resourcesFile = z.array(
     id: z.string().regex(/^[a-z0-9-]+$/, 'must be lowercase ascii words joined by hyphens'),
     title: localized,
     items: z
-      .array(z.strictObject({ name: z.string().trim().min(1), url, description: localized }))
+      .array(
+        z.strictObject({
+          /** The link's name: one string, or one per locale when the name itself is translated. */
+          name: z.union([z.string().trim().min(1), localized]),
+          url,
+          description: localized,
+        }),
+      )
       .min(1, 'needs at least one link'),
   }),
 );
@@ -97,6 +104,18 @@ export const profileFile = z.strictObject({
   bio: localized,
 });
 
+/**
+ * content/data/tag-labels.json: the English label of each Chinese tag of posts and docs, as
+ * `{ "年终总结": "Year-end summary" }`. English pages show it; the tag's URL stays the Chinese slug.
+ */
+export const tagLabelsFile = z
+  .record(z.string(), z.string().trim().min(1).regex(/^[^\p{Script=Han}]+$/u, 'must be the English label, without Chinese'))
+  .superRefine((labels, ctx) => {
+    for (const tag of Object.keys(labels)) {
+      if (!/\p{Script=Han}/u.test(tag)) ctx.addIssue({ code: 'custom', path: [tag], message: 'only a tag with Chinese in it needs an English label' });
+    }
+  });
+
 const files = {
   projects: ['projects.json', projectsFile],
   showcaseTags: ['showcase-tags.json', showcaseTagsFile],
@@ -104,6 +123,7 @@ const files = {
   resources: ['resources.json', resourcesFile],
   social: ['social.json', socialFile],
   profile: ['profile.json', profileFile],
+  tagLabels: ['tag-labels.json', tagLabelsFile],
 } as const;
 
 type Files = typeof files;

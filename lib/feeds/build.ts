@@ -5,6 +5,7 @@ import { getT } from '@/lib/i18n/messages';
 import { localePath } from '@/lib/routes/paths';
 import { absoluteUrl } from '@/lib/routes/url';
 import { site } from '@/lib/site/config';
+import { tagLabel } from '@/lib/content/tag-labels';
 
 export const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
 
@@ -51,7 +52,7 @@ export function buildFeed(locale: Locale, posts: { post: LocalizedPost; html: st
       content: html,
       image: post.image ? absoluteUrl(post.image) : undefined,
       author: post.authorList.map((a) => ({ name: a.name, link: a.url.startsWith('/') ? absoluteUrl(localePath(locale, a.url)) : a.url })),
-      category: post.tags.map((tag) => ({ name: tag.label, term: tag.label, domain: absoluteUrl(localePath(locale, tag.permalink)) })),
+      category: post.tags.map((tag) => ({ name: tagLabel(tag.label, locale), term: tagLabel(tag.label, locale), domain: absoluteUrl(localePath(locale, tag.permalink)) })),
     });
   }
   return { rss: feed.rss2(), atom: feed.atom1(), json: feed.json1() };

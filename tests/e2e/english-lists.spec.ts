@@ -218,3 +218,54 @@ test.describe('the gRPC post diagram', () => {
     guard.assertClean();
   });
 });
+
+// Issue 28 item 6: where a label is the site's own, the English site shows it in English.
+test.describe('English labels for the site’s own words', () => {
+  for (const [path, from] of [['/en/blog/tags/', '/en/blog/tags/'], ['/en/docs/tags/', '/en/docs/tags/']] as const) {
+    test(`${path}: no Chinese in any tag label; a tag keeps its URL`, async ({ page }) => {
+      await page.goto(path);
+      const tags = await page.locator('.tag-cloud .tag').evaluateAll((els) => els.map((a) => ({ label: a.firstChild!.textContent!.trim(), href: a.getAttribute('href')! })));
+      expect(tags.length).toBeGreaterThan(30);
+      expect(tags.filter((t) => HAN.test(t.label))).toEqual([]);
+      // Chinese tags keep their Chinese slug: the URL is the same in both locales.
+      const tools = tags.find((t) => t.label === 'Tools')!;
+      expect(decodeURIComponent(tools.href)).toBe(`${from}工具/`);
+      await page.goto(tools.href);
+      await expect(page.locator('h1')).toContainText('Tools');
+      await expect(page.locator('h1')).not.toContainText(HAN);
+    });
+  }
+
+  test('a post’s tags and the Resources page are in English', async ({ page }) => {
+    await page.goto('/en/resources/');
+    const names = await page.locator('.resource-name').allInnerTexts();
+    expect(names).toContain('Node.js API docs');
+    expect(names.filter((n) => HAN.test(n))).toEqual([]);
+    await page.goto('/resources/');
+    expect(await page.locator('.resource-name').allInnerTexts()).toContain('Node.js 文档');
+  });
+
+  test('the English archive can show only the posts written in English', async ({ page }) => {
+    await page.goto('/en/blog/archive/');
+    await hydrated(page);
+    const all = page.locator('.archive-list li');
+    const visible = () => all.evaluateAll((els) => els.filter((el) => el.checkVisibility()).map((el) => ({ chinese: !!el.querySelector('.zh-badge') })));
+    const before = await visible();
+    const english = before.filter((p) => !p.chinese).length;
+    expect(english).toBeGreaterThan(0);
+    const toggle = page.getByRole('checkbox', { name: `Only the ${english} of ${before.length} posts written in English` });
+    await toggle.check();
+    const after = await visible();
+    expect(after.length).toBe(english);
+    expect(after.every((p) => !p.chinese)).toBe(true);
+    // Years with no English post are gone with their posts.
+    for (const year of await page.locator('.archive-year').all()) {
+      if (await year.isVisible()) expect(await year.locator('li').evaluateAll((els) => els.some((el) => el.checkVisibility()))).toBe(true);
+    }
+    await toggle.uncheck();
+    expect((await visible()).length).toBe(before.length);
+    // The Chinese archive offers no such filter.
+    await page.goto('/blog/archive/');
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
+  });
+});

@@ -43,5 +43,6 @@ describe('site data files', () => {
     expect(problems).toContain(`${f}resources.json: 1.items: needs at least one link`);
     expect(problems).toContain(`${f}social.json: 0.key: Invalid option`);
     expect(problems).toMatch(/tests\/fixtures\/data-broken\/profile\.json: .*JSON/);
+    expect(problems).toContain(`${f}tag-labels.json: 年终总结: must be the English label, without Chinese`);
   });
 });

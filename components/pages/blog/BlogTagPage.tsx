@@ -11,6 +11,7 @@ import { sectionImage } from '@/lib/og/cards';
 import { tagFeedPath } from '@/lib/feeds/build';
 import { withBasePath } from '@/lib/routes/url';
 import { SocialIcon } from '@/components/site/SocialIcon';
+import { tagLabel } from '@/lib/content/tag-labels';
 
 /**
  * Params of the one route file for /blog/tags/<tag> and /blog/tags/<tag>/page/<n>: a tag with
@@ -41,13 +42,13 @@ function find(tagParam: string, n: number, locale: Locale) {
 export async function blogTagMetadata(locale: Locale, params: BlogTagParams) {
   const { tagParam, n } = await resolve(params);
   const { tag, page } = find(tagParam, n, locale);
-  const title = getT(locale)('blog.tagTitle', { count: tag.count, tag: tag.label });
+  const title = getT(locale)('blog.tagTitle', { count: tag.count, tag: tagLabel(tag.label, locale) });
   return pageMetadata({
     locale,
     path: page.path,
     title: n > 1 ? `${title} (${n})` : title,
     image: sectionImage(locale, 'tags'),
-    feed: { path: tagFeedPath(tag.permalink), title: getT(locale)('blog.tagFeedTitle', { tag: tag.label }) },
+    feed: { path: tagFeedPath(tag.permalink), title: getT(locale)('blog.tagFeedTitle', { tag: tagLabel(tag.label, locale) }) },
   });
 }
 
@@ -59,13 +60,13 @@ export async function BlogTagPage({ locale, params }: { locale: Locale; params: 
     <BlogListView
       locale={locale}
       page={page}
-      heading={t('blog.tagTitle', { count: tag.count, tag: tag.label })}
+      heading={t('blog.tagTitle', { count: tag.count, tag: tagLabel(tag.label, locale) })}
       intro={
         <p className="tag-page-links">
           <Link href={localePath(locale, '/blog/tags')}>{t('blog.viewAllTags')}</Link>
           <a className="feed-link" href={withBasePath(localePath(locale, tagFeedPath(tag.permalink)))} type="application/rss+xml">
             <SocialIcon name="rss" size={16} />
-            {t('blog.tagFeed', { tag: tag.label })}
+            {t('blog.tagFeed', { tag: tagLabel(tag.label, locale) })}
           </a>
         </p>
       }

@@ -7,6 +7,7 @@ import { getT } from '@/lib/i18n/messages';
 import { localePath } from '@/lib/routes/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { sectionImage } from '@/lib/og/cards';
+import { tagLabel } from '@/lib/content/tag-labels';
 
 function find(tagParam: string, locale: Locale) {
   const slug = decodeURIComponent(tagParam);
@@ -17,7 +18,7 @@ function find(tagParam: string, locale: Locale) {
 
 export function docTagMetadata(locale: Locale, tagParam: string) {
   const { tag } = find(tagParam, locale);
-  return pageMetadata({ locale, path: tag.permalink, title: getT(locale)('docs.tagTitle', { count: tag.count, tag: tag.label }), image: sectionImage(locale, 'docs') });
+  return pageMetadata({ locale, path: tag.permalink, title: getT(locale)('docs.tagTitle', { count: tag.count, tag: tagLabel(tag.label, locale) }), image: sectionImage(locale, 'docs') });
 }
 
 /** The docs of one tag: title and description of each. */
@@ -27,7 +28,7 @@ export function DocTagPage({ locale, tagParam }: { locale: Locale; tagParam: str
   return (
     <div className="container container-narrow">
       <header className="blog-list-header">
-        <h1>{t('docs.tagTitle', { count: tag.count, tag: tag.label })}</h1>
+        <h1>{t('docs.tagTitle', { count: tag.count, tag: tagLabel(tag.label, locale) })}</h1>
         <p><Link href={localePath(locale, '/docs/tags')}>{t('docs.viewAllTags')}</Link></p>
       </header>
       <ul className="doc-tag-list">

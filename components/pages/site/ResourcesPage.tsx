@@ -32,7 +32,7 @@ export function ResourcesPage({ locale }: { locale: Locale }) {
             <ul className="resource-grid">
               {c.items.map((item) => (
                 <li key={item.url} className="resource-card">
-                  <a href={item.url} target="_blank" rel="noopener noreferrer" className="resource-name">{item.name}</a>
+                  <a href={item.url} target="_blank" rel="noopener noreferrer" className="resource-name">{typeof item.name === 'string' ? item.name : item.name[locale]}</a>
                   <p>{item.description[locale]}</p>
                 </li>
               ))}
