@@ -2,7 +2,6 @@ import type { SiteData } from '@/lib/content/data';
 import type { Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
 import { withBasePath } from '@/lib/routes/url';
-import { coverStyle } from '@/lib/site/cover';
 import { ShowcaseTag } from './ShowcaseTag';
 
 type Project = SiteData['projects'][number];
@@ -11,14 +10,7 @@ export function ProjectCard({ project, locale }: { project: Project; locale: Loc
   const t = getT(locale);
   return (
     <article className="project-card" data-tags={project.tags.join(' ')}>
-      {project.preview ? (
-        <img className="project-preview" src={withBasePath(project.preview)} alt="" width={640} height={360} loading="lazy" />
-      ) : (
-        // No preview image: a cover drawn by CSS from the title and the tag colours (lib/site/cover.ts).
-        <div className="project-preview project-cover" style={coverStyle(project)} aria-hidden="true">
-          <span className="project-cover-title">{project.title}</span>
-        </div>
-      )}
+      <img className="project-preview" src={withBasePath(project.preview)} alt="" width={640} height={360} loading="lazy" />
       <div className="project-body">
         <h3 className="project-title">
           <a href={project.website} target="_blank" rel="noopener noreferrer">{project.title}</a>

@@ -43,8 +43,8 @@ export const projectsFile = z.array(
     title: z.string().trim().min(1),
     /** One or two sentences in each locale. */
     description: localized,
-    /** Preview image under public/. */
-    preview: publicPath.optional(),
+    /** Preview image under public/: a drawing of the project's own UI or output (16:9, 640×360). */
+    preview: publicPath,
     /** Where the project lives. */
     website: url,
     /** Source repository, when open. */

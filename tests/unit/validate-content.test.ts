@@ -24,7 +24,7 @@ describe('the one content check', () => {
       `${f('blog/2024/second.mdx')}:19:1: <img> onError: event handler attributes are not allowed`,
       `${f('blog/2024/second.mdx')}:21:1: <iframe>: src "https://tracker.example/embed" is not an https URL on an allowed host (site.content.iframeHosts: www.youtube-nocookie.com, player.bilibili.com)`,
       `${f('blog/2024/unknown-author.mdx')}:5:1: authors: unknown author key "nobody" (known: yan)`,
-      `${f('data/projects.json')}:7:5: 0.type: Invalid option: expected one of "web"|"app"|"commerce"|"personal"|"toy"|"other"`,
+      `${f('data/projects.json')}:8:5: 0.type: Invalid option: expected one of "web"|"app"|"commerce"|"personal"|"toy"|"other"`,
       `${f('docs/guide/setup/_category_.json')}:4:40: link.slug: must be letters, digits or -`,
       `${f('docs/guide/setup/install.mdx')}:4:1: sidebar_position: Invalid input: expected number, received string`,
       `${f('docs/sidebars.json')}:2:51: guide: doc id "guide/missing" does not exist`,
