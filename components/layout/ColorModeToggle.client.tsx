@@ -1,11 +1,13 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { storage } from '@/lib/browser/storage';
+import { applyThemeColor } from '@/lib/site/theme-color';
 
 type Mode = 'light' | 'dark';
 
 function apply(mode: Mode) {
   document.documentElement.setAttribute('data-theme', mode);
+  applyThemeColor(mode);
 }
 
 /**

@@ -14,8 +14,5 @@ export function mdxComponents(locale: Locale) {
     aside: (props: ComponentProps<'aside'>) => <Admonition {...props} locale={locale} />,
     img: MdxImage,
     code: CodeHtml,
-    // Tables scroll sideways on narrow screens (`display: block; overflow-x: auto`): focusable,
-    // so a keyboard reader can scroll them too.
-    table: (props: ComponentProps<'table'>) => <table {...props} tabIndex={0} />,
   };
 }

@@ -11,10 +11,6 @@ export const rootMetadata: Metadata = {
 };
 
 export const rootViewport: Viewport = {
-  themeColor: [
-    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
-    { media: '(prefers-color-scheme: dark)', color: '#16181d' },
-  ],
   width: 'device-width',
   initialScale: 1,
 };
