@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import { env } from './lib/site/env';
 
 const nextConfig: NextConfig = {
@@ -32,4 +33,19 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * Under `next dev`, files named `*.dev.ts` are route files too: the live-content revision stream
+ * (app/inkstone-dev/content-revision/route.dev.ts) exists only there, never in `out/`.
+ */
+export default function config(phase: string): NextConfig {
+  if (phase !== PHASE_DEVELOPMENT_SERVER) return nextConfig;
+  return {
+    ...nextConfig,
+    pageExtensions: ['tsx', 'ts', 'jsx', 'js', 'dev.ts'],
+    // Tests and benchmarks open the dev server at 127.0.0.1; Next blocks its dev resources (HMR,
+    // on-demand chunks) to any origin but localhost unless it is listed here.
+    allowedDevOrigins: ['127.0.0.1'],
+    // scripts/dev-copy.mjs runs a second dev server (on a scratch copy of content/) in its own folder.
+    distDir: process.env.INKSTONE_DEV_DIST_DIR || undefined,
+  };
+}

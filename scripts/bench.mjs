@@ -9,6 +9,8 @@
 //                                            afterwards unless --keep;
 //                                            with --cold its caches start empty too)
 //        npm run bench -- --port 4191       (port for the static server of the browser checks)
+//        npm run bench -- --dev             (next dev instead: start to first post page, save to served;
+//                                            scripts/bench-dev.mjs, with its own --port, --cold, --edits)
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +23,11 @@ import { scaledCopy } from './bench-scale.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
+if (args.includes('--dev')) {
+  const { benchDev, printDev } = await import('./bench-dev.mjs');
+  printDev(await benchDev({ port: Number(option('port', 4193)), cold: args.includes('--cold'), edits: Number(option('edits', 3)) }));
+  process.exit(0);
+}
 const scale = Number(option('scale', 1));
 const port = Number(option('port', 4191));
 // The folder built and measured: this repository, or a scratch copy with multiplied content.

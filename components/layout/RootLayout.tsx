@@ -18,6 +18,9 @@ import { ErrorTextsProvider } from '@/components/errors/ErrorView.client';
 import { getT, messages } from '@/lib/i18n/messages';
 import { ServiceWorkerRegistration } from './ServiceWorker.client';
 import { AppLinks } from './AppLinks';
+import { ContentProblems } from './ContentProblems';
+import { LiveContent } from './LiveContent';
+import { LIVE } from '@/lib/content/live';
 
 /** The hint's texts in `target`, the locale it offers; a page with no translation in it gets the count of posts written in it. */
 function localeHintTexts(target: Locale): LocaleHintTexts {
@@ -32,6 +35,9 @@ function localeHintTexts(target: Locale): LocaleHintTexts {
 /** The <html> shell shared by both locale trees. */
 export function RootLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
   const cfg = localeConfig[locale];
+  // Under `next dev` the page also lists content problems and follows content changes. In a build
+  // `main` holds the page alone: no placeholder child, so every page's payload is as before.
+  const page = <ErrorTextsProvider texts={messages[locale].error}>{children}</ErrorTextsProvider>;
   return (
     <html
       lang={cfg.htmlLang}
@@ -50,7 +56,15 @@ export function RootLayout({ locale, children }: { locale: Locale; children: Rea
         <AnnouncementBar locale={locale} />
         <Navbar locale={locale} />
         <main id="main" tabIndex={-1}>
-          <ErrorTextsProvider texts={messages[locale].error}>{children}</ErrorTextsProvider>
+          {LIVE ? (
+            <>
+              <ContentProblems locale={locale} />
+              <LiveContent />
+              {page}
+            </>
+          ) : (
+            page
+          )}
         </main>
         <Footer locale={locale} />
         <HydrationFlag />

@@ -15,6 +15,7 @@ import {
 } from './docs-sidebars';
 import { VERSION_CONFIGS, versionBanner, versionLinks, type DocsVersion, type VersionBanner, type VersionLink } from './docs-version';
 import { ContentError } from './errors';
+import { LIVE, perContent, reportProblems } from './live';
 
 /** A card of a generated index page: a doc or a sub-category. */
 /** `lang`: language of a doc card's title and description in this locale. */
@@ -51,26 +52,31 @@ export type DocTagSummary = Tag & { count: number };
  * validated once, at the first access; views ask for localised entries.
  */
 export function createDocs(dir = DOCS_DIR) {
-  let state: { loaded: LoadedDocs; config: unknown } | undefined;
-  const sidebarCache = new Map<Locale, Record<string, Sidebar>>();
-
-  function load() {
-    if (!state) {
-      const loaded = loadDocs(dir);
-      const config = readJson(path.join(dir, 'sidebars.json')) ?? {};
-      state = { loaded, config };
-      // Build once eagerly so a broken sidebar fails at the first content access.
-      sidebars('zh-CN');
+  const load = perContent(() => {
+    const problems: string[] = [];
+    const loaded = loadDocs(dir, LIVE ? { sink: problems } : {});
+    const sidebarsFile = `${path.relative(process.cwd(), dir).split(path.sep).join('/')}/sidebars.json`;
+    let config: unknown = {};
+    try {
+      config = readJson(path.join(dir, 'sidebars.json')) ?? {};
+    } catch (err) {
+      if (!LIVE) throw err;
+      problems.push(`${sidebarsFile}: (file): invalid JSON: ${(err as Error).message}`);
     }
+    const state = { loaded, config, sidebarsFile, sidebars: new Map<Locale, Record<string, Sidebar>>() };
+    // Build once eagerly so a broken sidebar fails at the first content access (under `next dev`,
+    // its problems are reported with the docs' own and its valid entries kept).
+    state.sidebars.set('zh-CN', buildSidebars(config, loaded, 'zh-CN', sidebarsFile, LIVE ? problems : undefined));
+    if (LIVE) reportProblems(dir === DOCS_DIR ? 'docs' : dir, problems);
     return state;
-  }
+  });
 
   function sidebars(locale: Locale): Record<string, Sidebar> {
-    let built = sidebarCache.get(locale);
+    const state = load();
+    let built = state.sidebars.get(locale);
     if (!built) {
-      const { loaded, config } = load();
-      built = buildSidebars(config, loaded, locale, `${path.relative(process.cwd(), dir).split(path.sep).join('/')}/sidebars.json`);
-      sidebarCache.set(locale, built);
+      built = buildSidebars(state.config, state.loaded, locale, state.sidebarsFile, LIVE ? [] : undefined);
+      state.sidebars.set(locale, built);
     }
     return built;
   }

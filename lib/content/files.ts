@@ -3,7 +3,14 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
 
-export const CONTENT_DIR = path.join(process.cwd(), 'content');
+/**
+ * The author's content tree. INKSTONE_CONTENT_DIR points `next dev` at another copy (the live
+ * content test edits a temporary one, so content/ is never touched).
+ */
+export const CONTENT_DIR = path.resolve(process.cwd(), process.env.INKSTONE_CONTENT_DIR || 'content');
+
+/** Under `next dev`: content is read again when it changes, and drafts are shown (lib/content/live.ts). */
+export const LIVE = process.env.NODE_ENV === 'development';
 
 export type SourceFile = {
   /** Path relative to the repository root, for messages: content/blog/2021/foo.mdx */

@@ -3,30 +3,42 @@ import { POSTS_PER_PAGE } from '@/lib/site/constants';
 import { loadAuthors, localizeAuthor, type Author, type AuthorEntry } from './authors';
 import { site } from '@/lib/site/config';
 import { loadPosts, localizePost, toTag, type LocalizedPost, type Post, type Tag } from './blog';
+import path from 'node:path';
+import { readCollection } from './collection';
+import { CONTENT_DIR } from './files';
+import { LIVE, perContent, reportProblems } from './live';
 import { paginate, type PageOf } from './paginate';
-import { relatedInputOf, relatedPosts, type RelatedPick } from './related';
+import { relatedInputOf, relatedPicker, type RelatedPick } from './related';
 
 /**
- * The one entry point pages use for content. Everything is read and validated once per process;
- * views ask for localised entries and never touch the file system.
+ * The one entry point pages use for content. Everything is read and validated once per process
+ * (once per content revision under `next dev`, where a broken post is left out and reported
+ * instead of failing every page); views ask for localised entries and never touch the file system.
  */
-let state:
-  | {
-      posts: Post[];
-      authors: Record<string, AuthorEntry>;
-      related?: Map<string, RelatedPick[]>;
-      /** Every post localised, per locale; shared and frozen, as several views of one page ask for it. */
-      localized: Partial<Record<Locale, readonly LocalizedPost[]>>;
-      tags?: readonly TagSummary[];
-    }
-  | undefined;
+type State = {
+  posts: Post[];
+  /** Under `next dev`: slugs of posts left out for their problems (see blog.brokenSlugs). */
+  broken: string[];
+  authors: Record<string, AuthorEntry>;
+  related?: (slug: string) => RelatedPick[] | undefined;
+  /** Every post localised, per locale; shared and frozen, as several views of one page ask for it. */
+  localized: Partial<Record<Locale, readonly LocalizedPost[]>>;
+  tags?: readonly TagSummary[];
+};
 
-function load() {
-  if (!state) {
-    const authors = loadAuthors();
-    state = { authors, posts: loadPosts(undefined, authors), localized: {} };
-  }
-  return state;
+const load = perContent((): State => {
+  const authors = loadAuthors();
+  const problems: string[] = [];
+  const posts = loadPosts(undefined, authors, LIVE ? problems : undefined);
+  if (LIVE) reportProblems('blog', problems);
+  return { authors, posts, broken: LIVE ? brokenSlugs(posts) : [], localized: {} };
+});
+
+/** Slugs written in posts that were left out for their problems. */
+function brokenSlugs(posts: Post[]): string[] {
+  const valid = new Set(posts.map((p) => p.slug));
+  const written = readCollection(path.join(CONTENT_DIR, 'blog'), []).originals.map((src) => src.data.slug);
+  return written.filter((slug): slug is string => typeof slug === 'string' && /^[a-z0-9-]+$/.test(slug) && !valid.has(slug));
 }
 
 /** Every post (unlisted ones too), localised once per process and locale. */
@@ -38,11 +50,11 @@ function localized(locale: Locale): readonly LocalizedPost[] {
 /** Tag labels sort in Chinese order (pinyin); one collator, not one per comparison. */
 const byLabel = new Intl.Collator('zh-CN');
 
-/** Related posts of every post, computed once per process (all pairs at once, a few ms). */
+/** Related posts of a post, computed once per process (once per content revision under `next dev`). */
 function relatedOf(slug: string): RelatedPick[] {
   const s = load();
-  s.related ??= relatedPosts(s.posts.map(relatedInputOf));
-  return s.related.get(slug) ?? [];
+  s.related ??= relatedPicker(s.posts.map(relatedInputOf));
+  return s.related(slug) ?? [];
 }
 
 export type TagSummary = Tag & { count: number };
@@ -113,6 +125,14 @@ export const blog = {
   siteAuthor(locale: Locale): Author {
     const { authors } = load();
     return localizeAuthor(site.author.key, authors[site.author.key], locale);
+  },
+  /**
+   * Under `next dev`, the slugs of posts left out for their problems: their URLs stay routes (the
+   * page says not found and lists the problems), so the dev server keeps answering them while the
+   * author fixes the file and the open tab comes back by itself. Empty in a build.
+   */
+  brokenSlugs(): string[] {
+    return [...load().broken];
   },
   /** Global data for the profile card. */
   stats() {

@@ -85,10 +85,11 @@ function cosine(a: Vector, b: Vector): number {
 }
 
 /**
- * The `count` most related listed posts of every post (unlisted posts get picks too, since each
- * has a page). One pass over all pairs: about 2,800 sparse dot products for 75 posts.
+ * The `count` most related listed posts of one post, computed when first asked (tokens and
+ * vectors of every post once, then one row of pairs per post asked for): `next dev` recomputes
+ * after every save and asks for one post, a build asks for each post once.
  */
-export function relatedPosts(posts: readonly RelatedInput[], count = 3): Map<string, RelatedPick[]> {
+export function relatedPicker(posts: readonly RelatedInput[], count = 3): (slug: string) => RelatedPick[] | undefined {
   const sorted = [...posts].sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
   const listed = sorted.filter((p) => !p.unlisted);
   const n = listed.length;
@@ -96,9 +97,14 @@ export function relatedPosts(posts: readonly RelatedInput[], count = 3): Map<str
   const termsOf = new Map(sorted.map((p) => [p.slug, tokenize(proseOf(p.text))]));
   const termDf = documentFrequency(listed.map((p) => termsOf.get(p.slug)!));
   const vectors = new Map(sorted.map((p) => [p.slug, vectorOf(termsOf.get(p.slug)!, termDf, n)]));
+  const bySlug = new Map(sorted.map((p) => [p.slug, p]));
+  const picked = new Map<string, RelatedPick[]>();
 
-  const result = new Map<string, RelatedPick[]>();
-  for (const post of sorted) {
+  return (slug) => {
+    const post = bySlug.get(slug);
+    if (!post) return undefined;
+    const known = picked.get(slug);
+    if (known) return known;
     const own = new Set(post.tags);
     const scored = listed
       .filter((other) => other.slug !== post.slug)
@@ -115,7 +121,17 @@ export function relatedPosts(posts: readonly RelatedInput[], count = 3): Map<str
           (a.other.dateISO < b.other.dateISO ? 1 : a.other.dateISO > b.other.dateISO ? -1 : 0) ||
           (a.other.slug < b.other.slug ? -1 : 1),
       );
-    result.set(post.slug, scored.slice(0, count).map(({ other, score }) => ({ slug: other.slug, score })));
-  }
-  return result;
+    const picks = scored.slice(0, count).map(({ other, score }) => ({ slug: other.slug, score }));
+    picked.set(slug, picks);
+    return picks;
+  };
+}
+
+/**
+ * The `count` most related listed posts of every post (unlisted posts get picks too, since each
+ * has a page). One pass over all pairs: about 2,800 sparse dot products for 75 posts.
+ */
+export function relatedPosts(posts: readonly RelatedInput[], count = 3): Map<string, RelatedPick[]> {
+  const pick = relatedPicker(posts, count);
+  return new Map([...posts].sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0)).map((p) => [p.slug, pick(p.slug)!]));
 }

@@ -1,5 +1,6 @@
 import { blog, docs } from '@/lib/content';
 import { locales, type Locale } from '@/lib/i18n/locales';
+import { perContent } from '@/lib/content/live';
 import { localePath } from './paths';
 
 /**
@@ -56,6 +57,7 @@ function seeds(): RouteSeed[] {
       hidden: p.unlisted,
       lastModified: p.lastUpdate ?? p.dateISO,
     })),
+    ...blog.brokenSlugs().map((slug) => ({ kind: 'blogPost' as const, path: `/blog/${slug}`, params: { slug }, hidden: true })),
   ];
   const docSeeds: RouteSeed[] = [
     { kind: 'docsRoot', path: '/docs', params: {} },
@@ -82,14 +84,10 @@ function seeds(): RouteSeed[] {
   ];
 }
 
-let cache: Route[] | undefined;
-
-export function getRoutes(): Route[] {
-  cache ??= locales.flatMap((locale) =>
-    seeds().map((s) => ({ ...s, locale, href: localePath(locale, s.path) })),
-  );
-  return cache;
-}
+/** Every page of both locales, computed once per process (once per content revision under `next dev`). */
+export const getRoutes: () => Route[] = perContent(() =>
+  locales.flatMap((locale) => seeds().map((s) => ({ ...s, locale, href: localePath(locale, s.path) }))),
+);
 
 /**
  * Params of every route of one kind, for generateStaticParams; `where` narrows them (page 1 of a
@@ -106,10 +104,9 @@ export function staticParams(
     .map((r) => (pick ? Object.fromEntries(pick.map((k) => [k, r.params[k]])) : r.params));
 }
 
-let paths: Set<string> | undefined;
+const routePaths = perContent(() => new Set(getRoutes().map((r) => r.path)));
 
 /** Whether a locale-free path is a page of the site (used to keep nav and footer honest). */
 export function hasRoute(path: string): boolean {
-  paths ??= new Set(getRoutes().map((r) => r.path));
-  return paths.has(path.replace(/\/$/, '') || '/');
+  return routePaths().has(path.replace(/\/$/, '') || '/');
 }

@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { ContentError } from './errors';
+import { CONTENT_DIR, LIVE } from './files';
+import { formatProblem, locate } from './validate';
+
+/**
+ * Live content under `next dev`. The loaders read and validate `content/` once per process, which
+ * is right for `next build`; in development a saved file must show at the next request. So every
+ * per-process memo goes through `perContent`: outside development it loads once, exactly as
+ * before; in development it loads again when the content tree's revision (names, sizes and
+ * modification times of every file under content/) has changed. The MDX compile cache is keyed by
+ * each body's text, so a reload recompiles only the bodies that changed.
+ */
+export { LIVE };
+
+/** How long one revision is trusted: one render asks many times, a save is seen well within 2 s. */
+export const REVISION_TTL_MS = 150;
+
+let revision = { value: '', at: -Infinity };
+
+function treeStamp(dir: string, out: string[]): void {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const full = path.join(dir, name);
+    try {
+      const s = statSync(full);
+      if (s.isDirectory()) treeStamp(full, out);
+      else out.push(`${full}\0${s.size}\0${s.mtimeMs}`);
+    } catch {
+      // deleted between readdir and stat: the next revision sees it gone
+    }
+  }
+}
+
+/** The content tree's revision: changes whenever a file under content/ is added, removed or saved. */
+export function contentRevision(dir = CONTENT_DIR): string {
+  if (!LIVE) return '';
+  const now = performance.now();
+  if (now - revision.at > REVISION_TTL_MS) {
+    const stamps: string[] = [];
+    treeStamp(dir, stamps);
+    revision = { value: createHash('sha1').update(stamps.sort().join('\n')).digest('hex').slice(0, 16), at: now };
+  }
+  return revision.value;
+}
+
+/** A value computed from content once per process, or once per content revision in development. */
+export function perContent<T>(load: () => T): () => T {
+  let memo: { rev: string; value: T } | undefined;
+  return () => {
+    const rev = contentRevision();
+    if (!memo || memo.rev !== rev) memo = { rev, value: LIVE ? located(load) : load() };
+    return memo.value;
+  };
+}
+
+/**
+ * Under `next dev`, a problem no loader can leave out (a broken data file, a sidebar naming a doc
+ * that is gone) still fails the page: with every line located as `npm run check:content` prints
+ * it, in the error overlay and the terminal.
+ */
+function located<T>(load: () => T): T {
+  try {
+    return load();
+  } catch (err) {
+    if (!(err instanceof ContentError)) throw err;
+    const lines = err.problems.map((p) => formatProblem(locate(p)));
+    printOnce(lines);
+    throw new ContentError(lines);
+  }
+}
+
+/**
+ * Problems of the content loaded under `next dev`, by loader ('blog', 'docs'): a loader that
+ * leaves a broken entry out reports why, as `npm run check:content` words it
+ * (`<file>:<line>:<column>: <field>: <message>`). Every page lists them (ContentProblems) until
+ * the file is fixed; the terminal shows them each time a loader's list changes.
+ */
+const problemsBy = new Map<string, string[]>();
+
+export function reportProblems(loader: string, problems: string[]): void {
+  const lines = problems.map((p) => formatProblem(locate(p)));
+  problemsBy.set(loader, lines);
+  printOnce(liveProblems());
+}
+
+let printed = '';
+
+/** The terminal's copy of a list of problems, once per change of the list. */
+function printOnce(lines: string[]): void {
+  const text = lines.join('\n');
+  if (text === printed) return;
+  printed = text;
+  if (!lines.length) return;
+  console.error(`Content has ${lines.length} problem${lines.length === 1 ? '' : 's'}:\n${lines.map((l) => `  ${l}`).join('\n')}`);
+}
+
+/** Every problem the live loaders reported at their last load, in file order. */
+export function liveProblems(): string[] {
+  return [...problemsBy.values()].flat().sort();
+}
