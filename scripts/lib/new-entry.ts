@@ -1,0 +1,169 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { postFrontMatter } from '../../lib/content/schema';
+import { readMdx, walk } from '../../lib/content/files';
+import { docRoute } from '../../lib/content/docs';
+
+/**
+ * `npm run new -- post "Title" [--tags a,b] [--slug s]` and
+ * `npm run new -- doc <folder under content/docs> "Title" [--tags a,b] [--slug s]`: a new file
+ * with valid front matter (slug, today's date, the author, a description to fill), never over an
+ * existing file or URL. Slugs come from the title's ASCII words; a title with Chinese characters
+ * needs --slug (no transliteration: a pinyin guess reads badly and needs a dictionary).
+ */
+export type NewEntry = { file: string; url: string; text: string };
+
+export class NewEntryError extends Error {}
+
+/** Lowercase ASCII words of a title joined by hyphens: "Vue 3 & Vite" → "vue-3-vite". */
+export function slugFromTitle(title: string): string {
+  return title.toLowerCase().match(/[a-z0-9]+/g)?.join('-') ?? '';
+}
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+function pickSlug(title: string, given: string | undefined): string {
+  if (given !== undefined) {
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(given)) throw new NewEntryError(`--slug "${given}": use lowercase ASCII words joined by hyphens, e.g. --slug vue-router-notes`);
+    return given;
+  }
+  const derived = slugFromTitle(title);
+  if (CJK.test(title) || !derived) {
+    const hint = derived ? ` (from its ASCII words: --slug ${derived})` : '';
+    throw new NewEntryError(`"${title}" has no ASCII-only slug; give the URL slug with --slug, e.g. --slug my-post${hint}`);
+  }
+  return derived;
+}
+
+/** A YAML flow list whose items are quoted only when YAML needs it. */
+function yamlList(items: string[]): string {
+  return `[${items.map((t) => (/^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u.test(t) ? t : JSON.stringify(t))).join(', ')}]`;
+}
+
+/** A YAML scalar: plain when safe, else double-quoted (JSON strings are valid YAML). */
+function yamlText(text: string): string {
+  return /^[\p{L}\p{N}][^:#\n"'`{}[\],&*!|>%@]*$/u.test(text) && text.trim() === text ? text : JSON.stringify(text);
+}
+
+function writeNew(root: string, rel: string, text: string): string {
+  const full = path.join(root, rel);
+  if (existsSync(full)) throw new NewEntryError(`${path.relative(process.cwd(), full)} already exists; not overwritten`);
+  mkdirSync(path.dirname(full), { recursive: true });
+  writeFileSync(full, text, { flag: 'wx' });
+  return path.relative(process.cwd(), full).split(path.sep).join('/');
+}
+
+function firstAuthor(root: string): string {
+  const authors = JSON.parse(readFileSync(path.join(root, 'data', 'authors.json'), 'utf8')) as Record<string, unknown>;
+  const [key] = Object.keys(authors);
+  if (!key) throw new NewEntryError('content/data/authors.json has no author');
+  return key;
+}
+
+export type NewOptions = { root: string; title: string; tags?: string[]; slug?: string; today: string };
+
+/** content/blog/<year>/<slug>.mdx */
+export function newPost({ root, title, tags = [], slug: given, today }: NewOptions): NewEntry {
+  if (!title.trim()) throw new NewEntryError('a post needs a title: npm run new -- post "Title"');
+  const slug = pickSlug(title, given);
+  const blog = path.join(root, 'blog');
+  for (const full of walk(blog, ['.mdx', '.md'])) {
+    if (readMdx(full, blog).data.slug === slug) {
+      throw new NewEntryError(`slug "${slug}" is already used by ${path.relative(process.cwd(), full)}; choose another with --slug`);
+    }
+  }
+  const author = firstAuthor(root);
+  const labels = tags.length ? tags : ['随笔'];
+  const description = '一句话摘要，写给列表、订阅和分享卡片（发布前改掉这句）。';
+  // What the template promises is what the loader's own schema accepts (the build checks it again).
+  postFrontMatter.parse({ slug, title, date: today, authors: [author], tags: labels, description });
+  const text = [
+    '---',
+    `slug: ${slug}`,
+    `title: ${yamlText(title)}`,
+    `date: ${today}`,
+    `authors: [${author}]`,
+    `tags: ${yamlList(labels)}`,
+    `description: ${description}`,
+    '---',
+    '开头一段：博客列表只显示到下面的 truncate 标记为止。',
+    '',
+    '{/* truncate */}',
+    '',
+    '## 第一节',
+    '',
+  ].join('\n');
+  const file = writeNew(root, path.join('blog', today.slice(0, 4), `${slug}.mdx`), text);
+  return { file, url: `/blog/${slug}/`, text };
+}
+
+/** content/docs/<folder>/<slug>.mdx, at a flat URL (/docs/<slug>) as the notes are, last in its folder. */
+export function newDoc({ root, folder, title, tags = [], slug: given }: NewOptions & { folder: string }): NewEntry {
+  if (!title.trim()) throw new NewEntryError('a doc needs a title: npm run new -- doc skill/web/vue "Title"');
+  const docs = path.join(root, 'docs');
+  const dir = path.join(docs, folder);
+  if (!folder || folder.includes('..') || !existsSync(dir)) {
+    throw new NewEntryError(`content/docs/${folder} is not a folder of the docs; create it (with a _category_.json) first`);
+  }
+  const slug = pickSlug(title, given);
+  const url = docRoute('', `/${slug}`);
+  let position = 0;
+  for (const full of walk(docs, ['.mdx', '.md'])) {
+    const src = readMdx(full, docs);
+    if (src.translation) continue;
+    const taken = docRoute(src.rel, typeof src.data.slug === 'string' ? src.data.slug : undefined);
+    if (taken === url) throw new NewEntryError(`${url} is already the URL of ${path.relative(process.cwd(), full)}; choose another with --slug`);
+    if (path.dirname(full) === dir && typeof src.data.sidebar_position === 'number') position = Math.max(position, src.data.sidebar_position);
+  }
+  const text = [
+    '---',
+    `title: ${yamlText(title)}`,
+    'description: 一句话说明这篇笔记讲什么，用在分类卡片、搜索和分享卡片里（发布前改掉这句）。',
+    `tags: ${yamlList(tags)}`,
+    `slug: /${slug}`,
+    `sidebar_position: ${position + 1}`,
+    '---',
+    '',
+    '## 第一节',
+    '',
+  ].join('\n');
+  const file = writeNew(root, path.join('docs', folder, `${slug}.mdx`), text);
+  return { file, url: `${url}/`, text };
+}
+
+const USAGE = `Usage:
+  npm run new -- post "Title" [--tags a,b] [--slug my-post]
+  npm run new -- doc <folder under content/docs> "Title" [--tags a,b] [--slug my-note]
+A title with Chinese characters needs --slug.`;
+
+/** Local date, YYYY-MM-DD. */
+function todayLocal(d = new Date()): string {
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+export function main(args: string[], root = path.resolve('content'), today = todayLocal()): number {
+  const flags: Record<string, string> = {};
+  const rest: string[] = [];
+  for (let i = 0; i < args.length; i += 1) {
+    const m = /^--(tags|slug)(?:=(.*))?$/.exec(args[i]);
+    if (m) flags[m[1]] = m[2] ?? args[(i += 1)] ?? '';
+    else rest.push(args[i]);
+  }
+  const tags = flags.tags?.split(',').map((t) => t.trim()).filter(Boolean);
+  try {
+    const [kind, ...names] = rest;
+    let made: NewEntry;
+    if (kind === 'post' && names.length === 1) made = newPost({ root, title: names[0], tags, slug: flags.slug, today });
+    else if (kind === 'doc' && names.length === 2) made = newDoc({ root, folder: names[0], title: names[1], tags, slug: flags.slug, today });
+    else {
+      console.error(USAGE);
+      return 2;
+    }
+    console.log(`Created ${made.file}\nOpen http://localhost:3000${made.url} (npm run dev); fill in the description${kind === 'post' ? ' and the tags' : ''}.`);
+    return 0;
+  } catch (err) {
+    if (!(err instanceof NewEntryError)) throw err;
+    console.error(`npm run new: ${err.message}`);
+    return 1;
+  }
+}
