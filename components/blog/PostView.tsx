@@ -28,7 +28,13 @@ export async function PostView({ post, locale }: { post: PostPage; locale: Local
           <PostMeta post={post} locale={locale} updated />
           <PostAuthors authors={post.authorList} locale={locale} />
         </header>
-        {post.unlisted && (
+        {/* A draft exists only under `next dev`; one slot for both notices keeps a built page's payload as it was. */}
+        {post.draft ? (
+          <aside className="notice notice-warning draft-banner" lang={locale}>
+            <p className="notice-title">{t('blog.draft')}</p>
+            <p>{t('blog.draftText')}</p>
+          </aside>
+        ) : post.unlisted && (
           <aside className="notice notice-warning" lang={locale}>
             <p className="notice-title">{t('blog.unlisted')}</p>
             <p>{t('blog.unlistedText')}</p>

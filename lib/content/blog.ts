@@ -5,7 +5,7 @@ import { splitTruncate } from '@/lib/mdx/preprocess';
 import { loadAuthors, localizeAuthor, type Author, type AuthorEntry } from './authors';
 import { ContentError } from './errors';
 import { attachTranslations, readCollection, repeatedTags, tagSlug } from './collection';
-import { CONTENT_DIR } from './files';
+import { CONTENT_DIR, LIVE } from './files';
 import { readingTime } from './reading-time';
 import { formatIssues, postFrontMatter, type PostFrontMatter, type TranslationFrontMatter } from './schema';
 
@@ -51,8 +51,14 @@ export function toTag(label: string): Tag {
  * Reads every post in `dir`, validates it, and derives its metadata. Every problem in the whole
  * folder is collected and thrown at once, each naming the file and the field. With `sink`, the
  * problems go there instead and the valid posts are returned (the content check reports them).
+ * Drafts are left out unless `withDrafts` (by default: under `next dev`).
  */
-export function loadPosts(dir = path.join(CONTENT_DIR, 'blog'), authors: Record<string, AuthorEntry> = loadAuthors(), sink?: string[]): Post[] {
+export function loadPosts(
+  dir = path.join(CONTENT_DIR, 'blog'),
+  authors: Record<string, AuthorEntry> = loadAuthors(),
+  sink?: string[],
+  withDrafts = LIVE,
+): Post[] {
   const problems: string[] = sink ?? [];
   const files = readCollection(dir, problems);
 
@@ -89,6 +95,8 @@ export function loadPosts(dir = path.join(CONTENT_DIR, 'blog'), authors: Record<
     }
     if (!ok) continue;
     bySlug.set(fm.slug, src.file);
+    // A draft is validated like any post, then kept only by `next dev`: the build has no trace of it.
+    if (fm.draft && !withDrafts) continue;
     const { excerpt, body } = splitTruncate(src.body);
     const { tags, authors: authorKeys, last_update: lastUpdate, ...rest } = fm;
     const post: Post = {

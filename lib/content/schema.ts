@@ -56,6 +56,8 @@ export const postFrontMatter = z.strictObject({
   image: publicImage.optional(),
   /** Built but left out of lists, tags, feeds, search and the sitemap. */
   unlisted: z.boolean().default(false),
+  /** Shown only by `npm run dev` (with a 'Draft' banner); `npm run build` leaves it out entirely. */
+  draft: z.boolean().default(false),
   /** Language of the body when it is not Chinese. */
   lang: z.enum(['zh-CN', 'en']).default('zh-CN'),
   /** Date of the last substantial update, YYYY-MM-DD: 'Updated on', dateModified, sitemap lastmod. */

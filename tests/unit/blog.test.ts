@@ -100,3 +100,25 @@ describe('pure helpers', () => {
     expect(tagSlug('Chrome Extension')).toBe('chrome-extension');
   });
 });
+
+describe('drafts', () => {
+  const dir = path.join(fixtures, 'blog-draft-only-in-dev');
+
+  it('a build leaves a draft out entirely: no post, so no page, list entry, tag, feed item or neighbour', () => {
+    const posts = loadPosts(dir, authors);
+    expect(posts.map((p) => p.slug)).toEqual(['published']);
+    expect(posts[0].prevItem).toBeUndefined();
+    expect(posts.flatMap((p) => p.tags.map((t) => t.label))).not.toContain('草稿标签');
+  });
+
+  it('next dev keeps it, marked as a draft', () => {
+    const posts = loadPosts(dir, authors, undefined, true);
+    expect(posts.map((p) => [p.slug, p.draft])).toEqual([['still-writing', true], ['published', false]]);
+  });
+
+  it('a draft is still validated', () => {
+    const problems: string[] = [];
+    loadPosts(path.join(fixtures, 'blog-draft-only-in-dev'), {}, problems);
+    expect(problems.some((p) => p.startsWith('tests/fixtures/blog-draft-only-in-dev/2024/draft.mdx: authors:'))).toBe(true);
+  });
+});
