@@ -16,7 +16,15 @@ import { searchSetup } from '@/lib/search/setup';
 export function Navbar({ locale }: { locale: Locale }) {
   const t = getT(locale);
   const items = navItems(locale);
-  const offline = { locale, texts: messages[locale].offline.control };
+  // 'Save for offline reading', last in the drawer and the More menu: markup only; lib/sw/register.ts
+  // opens the panel on a click of [data-offline-panel], and data-menu-close closes the drawer first.
+  const offline = (
+    <li>
+      <button type="button" className="offline-save" data-offline-panel="" data-menu-close="" aria-haspopup="dialog">
+        {messages[locale].offline.control.save}
+      </button>
+    </li>
+  );
   return (
     <header className="navbar">
       <nav className="navbar-inner" aria-label={t('nav.mainNavigation')}>

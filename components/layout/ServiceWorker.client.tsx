@@ -1,8 +1,8 @@
 'use client';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import type { OfflinePanelProps, OfflineTexts } from '@/components/offline/OfflinePanel.client';
+import type { OfflineTexts } from '@/components/offline/OfflinePanel.client';
 
 type Texts = { updateAvailable: string; reload: string; dismiss: string };
 
@@ -12,8 +12,8 @@ const registration = () => import('@/lib/sw/register');
 /** The service worker island: registration after load, and the 'New version available' popup. */
 export function ServiceWorkerRegistration({ locale, texts, offline }: { locale: Locale; texts: Texts; offline: OfflineTexts }) {
   const [update, setUpdate] = useState<ServiceWorker | null>(null);
-  // Data saver on and offline mode asked for: the save panel, which shows the download's size first.
-  const [ask, setAsk] = useState<ComponentType<OfflinePanelProps> | null>(null);
+  // The 'Save for offline reading' panel, when lib/sw/register.ts shows it.
+  const [panel, setPanel] = useState<ReactNode>(null);
   const pathname = usePathname();
   const first = useRef(true);
   // A page reached by client-side navigation came as an RSC payload: keep its HTML too, so that it
@@ -24,21 +24,11 @@ export function ServiceWorkerRegistration({ locale, texts, offline }: { locale: 
   }, [pathname]);
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
-    const onAsk = () => void import('@/components/offline/OfflinePanel.client').then((m) => setAsk(() => m.OfflinePanel), () => {});
-    const start = () => registration().then((m) => m.register(locale, setUpdate, onAsk)).catch((e: unknown) => console.error('registerSW failed', e));
+    const start = () => registration().then((m) => m.register(locale, setUpdate, offline, setPanel)).catch((e: unknown) => console.error('registerSW failed', e));
     if (document.readyState === 'complete') start();
     else addEventListener('load', start, { once: true });
   }, [locale]);
-  if (ask) {
-    const Panel = ask;
-    // Closed without saving: the choice is dropped, so that the next page does not ask again.
-    const close = () => {
-      setAsk(null);
-      void registration().then(async (m) => !(await m.activeOffline(locale)) && m.forgetChoice());
-    };
-    return <Panel locale={locale} texts={offline} onClose={close} />;
-  }
-  if (!update) return null;
+  if (!update) return panel;
   const reload = () => {
     navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
     update.postMessage({ type: 'SKIP_WAITING' });

@@ -112,3 +112,4 @@ export function OfflinePanel({ locale, texts, onClose }: OfflinePanelProps) {
     </dialog>
   );
 }
+

@@ -1,3 +1,5 @@
+import type { OfflineTexts } from '@/components/offline/OfflinePanel.client';
+import { createElement, type ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageCacheKey } from '@/lib/sw/cache-key';
 import { APP_INSTALLED_KEY, OFFLINE_CHOICE_KEY, offlineStrategy, queryChoice, type OfflineStrategy } from '@/lib/sw/offline-mode';
@@ -97,8 +99,27 @@ const saveData = () => (navigator as { connection?: { saveData?: boolean } }).co
  * With data saver on, offline mode asked for by the query string or a kept choice does not start its
  * bulk download by itself: the worker stays in the default mode and `onAsk` shows the size first.
  */
-export async function register(locale: Locale, onUpdate: (w: ServiceWorker) => void, onAsk?: () => void) {
+export async function register(locale: Locale, onUpdate: (w: ServiceWorker) => void, offline: OfflineTexts, show: (panel: ReactNode) => void) {
   const sw = navigator.serviceWorker;
+  // 'Save for offline reading' (the panel is its own chunk): opened from the menus, or by itself when
+  // data saver is on and offline mode was asked for; closed then without saving, the choice is dropped
+  // so that the next page does not ask again.
+  const panel = (asked: boolean) =>
+    import('@/components/offline/OfflinePanel.client').then(
+      (m) =>
+        show(
+          createElement(m.OfflinePanel, {
+            locale,
+            texts: offline,
+            onClose: async () => {
+              show(null);
+              if (asked && !(await activeOffline(locale))) forgetChoice();
+            },
+          }),
+        ),
+      () => {},
+    );
+  document.addEventListener('click', (e) => (e.target as Element | null)?.closest?.('[data-offline-panel]') && void panel(false));
   const store = local();
   // `?offlineMode=true` keeps offline mode on across visits and reloads until `?offlineMode=false`
   // (or the menu's Remove) turns it off.
@@ -111,7 +132,7 @@ export async function register(locale: Locale, onUpdate: (w: ServiceWorker) => v
   let offlineMode = !!strategy;
   if ((strategy === 'queryString' || strategy === 'saved') && saveData() && !(await activeOffline(locale))) {
     offlineMode = false;
-    onAsk?.();
+    void panel(true);
   }
   const reg = await sw.register(scriptUrl(locale, offlineMode), { scope: workerScope(process.env.NEXT_PUBLIC_BASE_PATH ?? '', locale) });
   // Where workers are blocked (a policy, a test runner), register() settles with no registration.
