@@ -53,9 +53,12 @@ function boot(lang: string, languages: string[], stored: Record<string, string> 
     getAttribute: (k: string) => attrs.get(k) ?? null,
     setAttribute: (k: string, v: string) => attrs.set(k, v),
   };
+  // The script also adds the theme-color meta for the saved colour mode to <head>.
+  const head = { appendChild: (node: object) => node };
+  const createElement = () => ({});
   const run = new Function('document', 'localStorage', 'location', 'history', 'navigator', bootScript(''));
   run(
-    { documentElement },
+    { documentElement, head, createElement },
     { getItem: (k: string) => stored[k] ?? null },
     { pathname: '/', search: '', hash: '' },
     { replaceState: () => {} },
