@@ -1,8 +1,13 @@
+import { mayBreakBetween } from '../text/phrases';
+
 /**
- * A card title as the pieces a line may break between: words by `Intl.Segmenter` (word
- * granularity, which knows Chinese words from its dictionary), so a line never splits 数据库 or
- * TypeScript; punctuation stays with the word before it (or, for an opening bracket or quote,
- * with the word after it), and a space becomes a gap after the piece it follows.
+ * A card title as the pieces a line may break between, by the page's own rule
+ * (lib/text/phrases.ts `mayBreakBetween`): words by `Intl.Segmenter` (word granularity, which
+ * knows Chinese words from its dictionary), two adjacent words kept together unless both are
+ * Chinese words of two or more characters (a single character next to a boundary is often a
+ * half-recognised word: 开|源), so a line never splits 开源, 数据库 or TypeScript; punctuation stays
+ * with the word before it (or, for an opening bracket or quote, with the word after it), and a
+ * space becomes a gap after the piece it follows.
  */
 export type TitlePiece = { text: string; spaceAfter: boolean };
 
@@ -22,13 +27,17 @@ export function titlePieces(title: string, locale: string): TitlePiece[] {
   if (!segmenter) segmenters.set(locale, (segmenter = new Intl.Segmenter(locale, { granularity: 'word' })));
   const pieces: TitlePiece[] = [];
   let opening = '';
+  // The previous segment, when it was a word directly before this one (no space, no punctuation).
+  let word = '';
   for (const { segment, isWordLike } of segmenter.segment(cardText(title))) {
     const last = pieces[pieces.length - 1];
+    const before = word;
+    word = isWordLike ? segment : '';
     if (segment === ' ') {
       if (last) last.spaceAfter = true;
     } else if (OPENING.test(segment) && (!STRAIGHT.test(segment) || !last || last.spaceAfter || opening)) {
       opening += segment;
-    } else if (!isWordLike && last && !last.spaceAfter && !opening) {
+    } else if (last && !last.spaceAfter && !opening && (!isWordLike || (before && !mayBreakBetween(before, segment)))) {
       last.text += segment;
     } else {
       pieces.push({ text: opening + segment, spaceAfter: false });

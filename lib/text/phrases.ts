@@ -14,6 +14,15 @@ const HAN_WORD = /^\p{Script=Han}{2,}$/u;
 
 let segmenter: Intl.Segmenter | undefined;
 
+/**
+ * Whether a line may break between two adjacent words as Intl.Segmenter cut them (no space or
+ * punctuation between): only between two Chinese words of two or more characters each. The one
+ * rule for the page (`phrases`) and the social card (lib/og/title-words.ts).
+ */
+export function mayBreakBetween(before: string, after: string): boolean {
+  return HAN_WORD.test(before) && HAN_WORD.test(after);
+}
+
 /** `text` cut into the pieces between which a line may break (joined, they give `text` back). */
 export function phrases(text: string): string[] {
   if (!HAN.test(text)) return [text];
@@ -22,7 +31,7 @@ export function phrases(text: string): string[] {
   const out: string[] = [];
   let current = '';
   words.forEach((word, i) => {
-    if (current && HAN_WORD.test(word) && HAN_WORD.test(words[i - 1])) {
+    if (current && mayBreakBetween(words[i - 1], word)) {
       out.push(current);
       current = '';
     }

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { cardPath, type CardSpec, type SocialImage } from '@/lib/og/cards';
 import { missingGlyphs, renderCard, titleSize } from '@/lib/og/render';
 import { lineCount, titlePieces } from '@/lib/og/title-words';
+import { phrases } from '@/lib/text/phrases';
 import { CARD_MAX_BYTES, writeSocialCards } from '../../scripts/lib/social-cards';
 
 const fixtures = path.join(import.meta.dirname, '../fixtures');
@@ -29,6 +30,15 @@ describe('card titles', () => {
     expect(pieces.find((p) => p.startsWith('really'))).toBe('really?');
     expect(titlePieces(`说 'TypeScript' & "用户"`, 'zh-CN').map((p) => p.text)).toEqual(['说', "'TypeScript'", '&', '"用户"']);
     expect(titlePieces('Hello world', 'en')).toEqual([{ text: 'Hello', spaceAfter: true }, { text: 'world', spaceAfter: false }]);
+  });
+
+  it('break Chinese where the page does (lib/text/phrases.ts), never after a lone character', () => {
+    // Intl.Segmenter cuts 一个|开|源|爱好|者|的|自我|修养 and 用|Vite|搭建|组|件|库.
+    for (const title of ['一个开源爱好者的自我修养', '开源项目的维护心得', '用Vite搭建组件库']) {
+      expect(titlePieces(title, 'zh-CN').map((p) => p.text)).toEqual(phrases(title));
+    }
+    expect(titlePieces('开源项目的维护心得', 'zh-CN').map((p) => p.text)).not.toContain('开');
+    expect(titlePieces('标题：副标题', 'zh-CN').map((p) => p.text)).toEqual(['标题：', '副标题']);
   });
 
   it('get smaller as they get longer, so they fit in three lines', () => {
