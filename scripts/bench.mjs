@@ -20,6 +20,10 @@ import { benchFirstVisits, benchServiceWorker } from './bench-sw.mjs';
 import { benchOutput, printOutput } from './bench-output.mjs';
 import { benchNetwork, printNetwork } from './bench-network.mjs';
 import { scaledCopy } from './bench-scale.mjs';
+import { register } from 'tsx/esm/api';
+
+register();
+const { heaviestByType, measurePages } = await import('./lib/js-budget.ts');
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
@@ -88,28 +92,11 @@ async function build({ cold }) {
   return { cold, scale, cards, seconds: (Date.now() - started) / 1000, peakBytes: peak.pss || peak.rss, peakRssBytes: peak.rss, peakPhase: peak.phase, peakAtSeconds: peak.at };
 }
 
-function pages(dir = OUT, rel = '') {
-  return readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((e) => {
-    const r = rel ? `${rel}/${e.name}` : e.name;
-    if (e.isDirectory()) return r === '_next' ? [] : pages(dir, r);
-    return e.name === 'index.html' ? [`/${rel ? `${rel}/` : ''}`] : [];
-  });
-}
-
-function jsOf(route) {
-  const html = readFileSync(path.join(OUT, route, 'index.html'), 'utf8');
-  const srcs = [...new Set([...html.matchAll(/<script(?![^>]*nomodule)[^>]+src="([^"]+\.js)"/gi)].map((m) => m[1]))];
-  let raw = 0;
-  let gzip = 0;
-  for (const src of srcs) {
-    const file = path.join(OUT, src.replace(/^https?:\/\/[^/]+/, '').replace(process.env.BASE_PATH ?? '', ''));
-    if (!existsSync(file)) continue;
-    const buf = readFileSync(file);
-    raw += buf.length;
-    gzip += gzipSync(buf).length;
-  }
+/** A page's HTML and its inline scripts (the RSC payload), gzip -6. */
+function htmlOf(route) {
+  const html = readFileSync(path.join(OUT, route.endsWith('.html') ? route : path.join(route, 'index.html')), 'utf8');
   const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
-  return { chunks: srcs.length, raw, gzip, inlineRaw: Buffer.byteLength(inline), inlineGzip: gzipSync(inline).length, htmlGzip: gzipSync(html).length };
+  return { inlineGzip: gzipSync(inline).length, htmlGzip: gzipSync(html).length };
 }
 
 /** The social cards in out/og/: count, total and largest size. */
@@ -124,28 +111,16 @@ function socialCards(dir = path.join(OUT, 'og')) {
   return found;
 }
 
-const types = [
-  ['home', (r) => r === '/'],
-  ['post', (r) => /^\/blog\/(?!page\/|tags\/|archive\/)[^/]+\/$/.test(r)],
-  ['blog list', (r) => r === '/blog/'],
-  ['blog tag', (r) => /^\/blog\/tags\/[^/]+\/$/.test(r)],
-  ['archive', (r) => r === '/blog/archive/'],
-  ['doc', (r) => /^\/docs\/.+\/$/.test(r) && !r.startsWith('/docs/category/') && !r.startsWith('/docs/tags/')],
-  ['doc category', (r) => r.startsWith('/docs/category/')],
-  ['about', (r) => r === '/about/'],
-];
-
 const result = { date: new Date().toISOString() };
 if (!args.includes('--no-build')) Object.assign(result, { build: await build({ cold: args.includes('--cold') }) });
-const all = pages();
-result.pages = all.length;
+// The JavaScript per page type as the budget test measures it (scripts/lib/js-budget.ts): every
+// page of both locales, the heaviest of each type.
+const measured = measurePages(OUT);
+result.pages = measured.filter((p) => p.route !== '/404.html').length;
 result.pageTypes = {};
-for (const [name, match] of types) {
-  const sample = all.filter(match).slice(0, 5);
-  if (!sample.length) continue;
-  const measures = sample.map(jsOf);
-  const max = (k) => Math.max(...measures.map((m) => m[k]));
-  result.pageTypes[name] = { sampled: sample.length, example: sample[0], chunks: max('chunks'), raw: max('raw'), gzip: max('gzip'), inlineGzip: max('inlineGzip'), htmlGzip: max('htmlGzip') };
+for (const [type, p] of [...heaviestByType(measured)].sort((a, b) => b[1].gzip - a[1].gzip)) {
+  const count = measured.filter((m) => m.type === type).length;
+  result.pageTypes[type] = { pages: count, heaviest: p.route, chunks: p.chunks.length, raw: p.chunks.reduce((s, c) => s + c.raw, 0), gzip: p.gzip, ...htmlOf(p.route) };
 }
 
 console.log('\n== bench ==');
@@ -155,9 +130,9 @@ if (result.build) {
   console.log(`build time   ${b.seconds.toFixed(1)} s\npeak memory  ${(b.peakBytes / 1024 / 1024).toFixed(0)} MB PSS of the build process tree (${(b.peakRssBytes / 1024 / 1024).toFixed(0)} MB if each process's RSS is summed), at ${b.peakAtSeconds.toFixed(0)} s during "${b.peakPhase}"`);
 }
 console.log(`pages        ${result.pages} HTML pages in out/\n`);
-console.log('page type      chunks   JS raw     JS gzip    inline RSC gzip  HTML gzip  (max of up to 5 pages)');
+console.log('page type      chunks   JS raw     JS gzip    inline RSC gzip  HTML gzip  (the heaviest page of each type by JS)');
 for (const [name, m] of Object.entries(result.pageTypes)) {
-  console.log(`${name.padEnd(14)} ${String(m.chunks).padStart(6)}   ${kb(m.raw).padStart(8)}   ${kb(m.gzip).padStart(8)}   ${kb(m.inlineGzip).padStart(14)}   ${kb(m.htmlGzip).padStart(8)}`);
+  console.log(`${name.padEnd(14)} ${String(m.chunks).padStart(6)}   ${kb(m.raw).padStart(8)}   ${kb(m.gzip).padStart(8)}   ${kb(m.inlineGzip).padStart(14)}   ${kb(m.htmlGzip).padStart(8)}  ${m.heaviest} (of ${m.pages})`);
 }
 console.log('\n== social cards ==');
 result.socialCards = socialCards();

@@ -37,7 +37,7 @@ export function pageType(route: string): string {
   return PAGE_TYPES.find(([, match]) => match(bare))![0];
 }
 
-export type Chunk = { src: string; key: string; gzip: number };
+export type Chunk = { src: string; key: string; raw: number; gzip: number };
 export type PageJs = { route: string; type: string; gzip: number; chunks: Chunk[] };
 
 /**
@@ -61,7 +61,7 @@ export function measurePages(outDir: string): PageJs[] {
       } catch {
         return null;
       }
-      cache.set(rel, { src: rel, key: chunkKey(rel, buf.subarray(0, 300).toString('utf8')), gzip: gzipSync(buf, { level: 6 }).length });
+      cache.set(rel, { src: rel, key: chunkKey(rel, buf.subarray(0, 300).toString('utf8')), raw: buf.length, gzip: gzipSync(buf, { level: 6 }).length });
     }
     return cache.get(rel)!;
   };
