@@ -117,7 +117,7 @@ export async function benchSearch() {
   console.log('\n== search ==');
   console.log(`index build  ${result.buildMs.toFixed(0)} ms (both locales, from out/ HTML)`);
   for (const s of stats) {
-    console.log(`index ${s.locale.padEnd(6)} ${s.pages} pages, ${s.records} sections, ${s.terms} terms, ${s.shards} shards, ${s.files} files: ${kb(s.bytes)} raw, ${kb(s.gzipBytes)} gzip (meta ${kb(s.metaGzip)} gzip)`);
+    console.log(`index ${s.locale.padEnd(6)} ${s.pages} pages, ${s.records} sections, ${s.terms} terms, ${s.shards} shards, ${s.chunks} text chunks, ${s.files} files: ${kb(s.bytes)} raw, ${kb(s.gzipBytes)} gzip (meta ${kb(s.metaGzip)} gzip)`);
   }
   for (const [locale, f] of Object.entries(result.firstQuery)) {
     console.log(`first query  ${locale.padEnd(6)} modal "${f.query}": ${kb(f.totalGzip)} gzip in all: index ${f.indexFiles} files ${kb(f.indexGzip)} + JS ${f.jsFiles} files ${kb(f.jsGzip)}`);

@@ -4,7 +4,8 @@
 // Usage: node scripts/lighthouse.mjs [paths...]   (default: home, a post, a doc, in both locales)
 // Each page is measured LH_RUNS times (default 3) and the run with the median performance score
 // is kept: on a small shared machine the simulated blocking time varies from run to run.
-// Writes .bench/lighthouse.json and prints the four category scores per page.
+// Writes .bench/lighthouse.json and prints the four category scores per page, with FCP, LCP, TBT, CLS and the bytes
+// transferred (total-byte-weight) and requests of the median run.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,8 +41,10 @@ try {
     const failing = Object.values(r.audits)
       .filter((a) => a.score !== null && a.score < 0.9 && !['notApplicable', 'manual', 'informative'].includes(a.scoreDisplayMode))
       .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
-    results.push({ path: p, scores, perfRuns, fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), failing });
-    console.log(`${p}  perf ${scores.performance} (runs ${perfRuns.join('/')})  a11y ${scores.accessibility}  bp ${scores['best-practices']}  seo ${scores.seo}  | FCP ${metric('first-contentful-paint')} LCP ${metric('largest-contentful-paint')} TBT ${metric('total-blocking-time')}`);
+    const kib = (r.audits['total-byte-weight'].numericValue / 1024).toFixed(1);
+    const requests = r.audits['network-requests']?.details?.items?.length ?? 0;
+    results.push({ path: p, scores, perfRuns, fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), totalKiB: Number(kib), requests, failing });
+    console.log(`${p}  perf ${scores.performance} (runs ${perfRuns.join('/')})  a11y ${scores.accessibility}  bp ${scores['best-practices']}  seo ${scores.seo}  | FCP ${metric('first-contentful-paint')} LCP ${metric('largest-contentful-paint')} TBT ${metric('total-blocking-time')} CLS ${metric('cumulative-layout-shift')} | ${kib} KiB in ${requests} requests`);
     if (failing.length) console.log(`   below 0.9: ${failing.join(', ')}`);
   }
 } finally {

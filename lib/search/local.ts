@@ -1,7 +1,7 @@
 import { highlight, markPattern, snippet } from './highlight';
-import { matchTerm, rank } from './rank';
-import { parseQuery, shardOf } from './tokenize';
-import type { IndexMeta, SearchBackend, SearchGroup, SearchOptions, SearchResult, Shard } from './types';
+import { matchTerm, rank, undelta, viewOf, type IndexView, type Terms } from './rank';
+import { lastAtMost, parseQuery, shardsOf } from './tokenize';
+import type { Chunk, IndexMeta, SearchBackend, SearchGroup, SearchOptions, SearchResult, Shard } from './types';
 
 /** Where a locale's static index lives, relative to the site root. */
 export function indexUrl(basePath: string, locale: string): string {
@@ -30,8 +30,9 @@ async function getJson<T>(url: string, fetcher: typeof fetch): Promise<T> {
 }
 
 /**
- * The static index backend: meta first, then the shards of the query's terms, then the texts of
- * the pages it shows. Every file is fetched once; a failed fetch is retried on the next query.
+ * The static index backend: the head first (meta.json), then the shards of the query's terms,
+ * then the text chunks of the results it shows. Every file is fetched once; a failed fetch is
+ * retried on the next query.
  */
 export function createLocalBackend(base: string, opts: { versions?: string[]; fetcher?: typeof fetch } = {}): SearchBackend & { load(): Promise<IndexMeta> } {
   const fetcher = opts.fetcher ?? ((u: RequestInfo | URL) => fetch(u));
@@ -46,37 +47,45 @@ export function createLocalBackend(base: string, opts: { versions?: string[]; fe
     return p;
   };
   const load = () => get<IndexMeta>(`${base}/meta.json`);
+  let view: { meta: IndexMeta; view: IndexView; chunks: number[] } | undefined;
+  const open = async () => {
+    const meta = await load();
+    if (view?.meta !== meta) view = { meta, view: viewOf(meta), chunks: undelta(meta.chunks) };
+    return view;
+  };
 
   return {
     engine: 'local',
     load,
     async search(query: string, options: SearchOptions = {}): Promise<SearchResult> {
       const { limit = 8, hitsPerGroup = 3 } = options;
-      const meta = await load();
+      const { meta, view: index, chunks } = await open();
       const parsed = parseQuery(query);
       if (!parsed.terms.length) return { query, groups: [], count: 0, engine: 'local' };
-      const shards = await Promise.all(
-        parsed.terms.map((t) => get<Shard>(`${base}/${meta.hash}.s${shardOf(t.term, meta.shards)}.json`)),
-      );
-      const matches = parsed.terms.map((t, i) => matchTerm(meta, t, shards[i]));
-      const ranked = rank(meta, parsed, matches, options.version ? ['', options.version] : opts.versions);
+      const wanted = [...new Set(parsed.terms.flatMap((t) => shardsOf(t, meta.shards)))];
+      const shards = await Promise.all(wanted.map((k) => get<Shard>(`${base}/${meta.hash}.t${k}.json`)));
+      const terms: Terms = { t: Object.assign({}, ...shards.map((s) => s.t)), f: Object.assign({}, ...shards.map((s) => s.f)) };
+      const matches = parsed.terms.map((t) => matchTerm(index, t, terms));
+      const ranked = rank(index, parsed, matches, terms.f, options.version ? ['', options.version] : opts.versions);
       const pattern = markPattern(parsed.marks);
-      const shown = ranked.slice(0, limit);
-      const texts = await Promise.all(shown.map((r) => get<string[]>(`${base}/${meta.hash}.p${r.page}.json`)));
-      const groups: SearchGroup[] = shown.map((r, i) => {
-        const [url, title, kind, crumbs, , first, , lang] = meta.pages[r.page];
+      const shown = ranked.slice(0, limit).map((r) => ({ ...r, records: r.records.slice(0, hitsPerGroup) }));
+      const chunkOf = (rec: number) => lastAtMost(chunks, rec);
+      const needed = [...new Set(shown.flatMap((r) => r.records.map(({ rec }) => chunkOf(rec))))];
+      const loaded = new Map(await Promise.all(needed.map(async (k) => [k, await get<Chunk>(`${base}/${meta.hash}.c${k}.json`)] as const)));
+      const groups: SearchGroup[] = shown.map((r) => {
+        const [url, title, kind, crumbs, lang] = loaded.get(chunkOf(r.records[0].rec))!.p;
         return {
           url,
           title: highlight(title, pattern),
           kind,
           crumbs,
           ...(lang ? { lang } : {}),
-          hits: r.records.slice(0, hitsPerGroup).map(({ rec }) => {
-            const [, anchor, , headings] = meta.records[rec];
+          hits: r.records.map(({ rec }) => {
+            const [anchor, headings, text] = loaded.get(chunkOf(rec))!.r[rec] ?? ['', [], ''];
             return {
               url: anchor ? `${url}#${anchor}` : url,
               headings: headings.map((h) => highlight(h, pattern)),
-              snippet: snippet(texts[i][rec - first] ?? '', pattern),
+              snippet: snippet(text, pattern),
             };
           }),
         };

@@ -1,8 +1,31 @@
-import { normalize, stem, type ParsedQuery, type QueryTerm } from './tokenize';
-import { W_HEADING, W_TITLE, type IndexMeta, type Shard } from './types';
+import { lastAtMost, normalize, stem, type ParsedQuery, type QueryTerm } from './tokenize';
+import { W_HEADING, W_TITLE, type IndexMeta } from './types';
 
 /** How many index terms a prefix may expand to (the shortest win). */
 const MAX_EXPANSIONS = 40;
+
+/** The head of an index, read for ranking: every page's first record, a record's page, a page's docs version. */
+export type IndexView = {
+  meta: IndexMeta;
+  /** First record of each page. */
+  first: number[];
+  pageOf(rec: number): number;
+  version(page: number): string;
+};
+
+/** Absolute values from a list of deltas. */
+export function undelta(list: readonly number[]): number[] {
+  let at = 0;
+  return list.map((d) => (at += d));
+}
+
+export function viewOf(meta: IndexMeta): IndexView {
+  const first = undelta(meta.pages);
+  return { meta, first, pageOf: (rec) => lastAtMost(first, rec), version: (page) => meta.versions[meta.pageVersions[page]] ?? '' };
+}
+
+/** Terms and phrase fields of the shards a query read, as one. */
+export type Terms = { t: Record<string, number[]>; f: Record<string, string> };
 
 export type TermMatches = {
   /** record -> score contribution */
@@ -28,7 +51,7 @@ export function postings(list: number[]): [number, number][] {
 }
 
 /** The index terms a query term stands for: itself (stemmed), or every term it starts, while typing. */
-export function expand(q: QueryTerm, shard: Shard): [string, number][] {
+export function expand(q: QueryTerm, shard: Record<string, number[]>): [string, number][] {
   if (!q.prefix) return q.term in shard ? [[q.term, 1]] : [];
   const exact = new Set([q.term, stem(q.term)]);
   const found: [string, number][] = [];
@@ -41,14 +64,14 @@ export function expand(q: QueryTerm, shard: Shard): [string, number][] {
   return found;
 }
 
-export function matchTerm(meta: IndexMeta, q: QueryTerm, shard: Shard): TermMatches {
+export function matchTerm(view: IndexView, q: QueryTerm, terms: Terms): TermMatches {
   const records = new Map<number, number>();
   const titlePages = new Set<number>();
-  for (const [t, factor] of expand(q, shard)) {
-    for (const [rec, w] of postings(shard[t])) {
+  for (const [t, factor] of expand(q, terms.t)) {
+    for (const [rec, w] of postings(terms.t[t])) {
       const s = fieldScore(w) * factor;
       if (s > (records.get(rec) ?? 0)) records.set(rec, s);
-      if (w & W_TITLE) titlePages.add(meta.records[rec][0]);
+      if (w & W_TITLE) titlePages.add(view.pageOf(rec));
     }
   }
   return { records, titlePages };
@@ -58,24 +81,24 @@ export type RankedPage = { page: number; score: number; records: { rec: number; 
 
 /**
  * Records that match every term (a term found in the page title counts for every record of the
- * page), scored by field and rarity, grouped by page, best page first.
+ * page), scored by field and rarity, grouped by page, best page first. `fields` holds the
+ * normalised title or heading of the records whose title or heading holds a query term.
  */
-export function rank(meta: IndexMeta, parsed: ParsedQuery, matches: TermMatches[], versions: readonly string[] = ['', 'current']): RankedPage[] {
+export function rank(view: IndexView, parsed: ParsedQuery, matches: TermMatches[], fields: Record<string, string>, versions: readonly string[] = ['', 'current']): RankedPage[] {
   if (!matches.length) return [];
-  const total = meta.records.length;
+  const total = view.meta.records;
   const idf = matches.map((m) => Math.log(1 + total / (1 + m.records.size)));
   const candidates = new Set<number>();
   for (const m of matches) {
     for (const r of m.records.keys()) candidates.add(r);
-    for (const p of m.titlePages) candidates.add(meta.pages[p][5]);
+    for (const p of m.titlePages) candidates.add(view.first[p]);
   }
   const phrase = normalize(parsed.marks.join(' ')).trim();
   const idfSum = idf.reduce((a, b) => a + b, 0);
   const byPage = new Map<number, { rec: number; score: number }[]>();
   for (const rec of candidates) {
-    const [page, , , headings] = meta.records[rec];
-    const p = meta.pages[page];
-    if (!versions.includes(p[4])) continue;
+    const page = view.pageOf(rec);
+    if (!versions.includes(view.version(page))) continue;
     let score = 0;
     let ok = true;
     for (let i = 0; i < matches.length && ok; i++) {
@@ -86,13 +109,12 @@ export function rank(meta: IndexMeta, parsed: ParsedQuery, matches: TermMatches[
     }
     if (!ok) continue;
     if (phrase) {
-      const isTop = rec === p[5];
       // The query as typed, found whole in the title or the section heading (an exact title or
       // heading most: 'redis' finds the page called Redis before 'Redis 安装与客户端').
-      const title = normalize(p[1]);
-      if (isTop && title.includes(phrase)) score += idfSum * (title === phrase ? 6 : 3);
-      const heading = headings.length ? normalize(headings[headings.length - 1]) : '';
-      if (heading.includes(phrase)) score += idfSum * (heading === phrase ? 6 : 1);
+      const field = fields[rec] ?? '';
+      if (rec === view.first[page]) {
+        if (field.includes(phrase)) score += idfSum * (field === phrase ? 6 : 3);
+      } else if (field.includes(phrase)) score += idfSum * (field === phrase ? 6 : 1);
     }
     const list = byPage.get(page) ?? [];
     list.push({ rec, score });

@@ -94,13 +94,34 @@ export function parseQuery(query: string): ParsedQuery {
   return { terms: terms.filter((t) => !seen.has(t.term + t.prefix) && seen.add(t.term + t.prefix)), marks };
 }
 
-/** FNV-1a over the first character: terms sharing a first character share a shard (prefix lookups stay in one file). */
-export function shardOf(term: string, shards: number): number {
-  const first = String.fromCodePoint(term.codePointAt(0) ?? 0);
-  let h = 0x811c9dc5;
-  for (let i = 0; i < first.length; i++) {
-    h ^= first.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
+/** The last index of a sorted list whose value is not above x (0 when none is). */
+export function lastAtMost<T extends string | number>(sorted: readonly T[], x: T): number {
+  let lo = 0;
+  let hi = sorted.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (sorted[mid] <= x) lo = mid;
+    else hi = mid - 1;
   }
-  return (h >>> 0) % shards;
+  return lo;
+}
+
+/** The shard holding a term: the last whose first term is not after it (shards are sorted term ranges). */
+export function shardOf(term: string, keys: readonly string[]): number {
+  return lastAtMost(keys, term);
+}
+
+/** How many shards a prefix (the word being typed) may read: a one-letter prefix spans many. */
+export const MAX_PREFIX_SHARDS = 3;
+
+/** The shards a query term needs: its own; for a prefix, the next ones its words run into (at most MAX_PREFIX_SHARDS) and its stem's. */
+export function shardsOf(q: QueryTerm, keys: readonly string[]): number[] {
+  const first = shardOf(q.term, keys);
+  if (!q.prefix) return [first];
+  const last = Math.min(shardOf(`${q.term}\uffff`, keys), first + MAX_PREFIX_SHARDS - 1);
+  const out: number[] = [];
+  for (let k = first; k <= last; k++) out.push(k);
+  const s = shardOf(stem(q.term), keys);
+  if (!out.includes(s)) out.push(s);
+  return out;
 }

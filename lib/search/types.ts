@@ -1,24 +1,42 @@
-/** The static index as shipped in out/search-index/<locale>/ (see scripts/lib/search-index.ts). */
+/**
+ * The static index as shipped in out/search-index/<locale>/ (see scripts/lib/search-index.ts).
+ * A query fetches this head, the one or two term shards its terms fall into, then the text
+ * chunks of the results it shows: never the whole index.
+ */
 export type IndexMeta = {
   /** Format version. */
-  format: 1;
+  format: 2;
   locale: string;
-  /** Content hash; shard and page files are named with it, so a stale cache cannot mix builds. */
+  /** Content hash; shard and chunk files are named with it, so a stale cache cannot mix builds. */
   hash: string;
-  shards: number;
-  /**
-   * [url, title, kind, crumbs, docs version ('' when not a doc), first record, record count,
-   * language of the body when it differs from the locale's ('' otherwise)]
-   */
-  pages: [string, string, PageKind, string[], string, number, number, string][];
-  /** [page, anchor ('' = top of page), level (1 = page, 2..4 = heading), heading chain below the title] */
-  records: [number, string, number, string[]][];
+  /** Records (a page, or one of its h2–h4 sections) in all; record ids run 0..records-1, page by page. */
+  records: number;
+  /** Each page's first record, as deltas from the previous page's (a page's records are contiguous). */
+  pages: number[];
+  /** Docs versions ('' for pages that are not docs); `pageVersions[page]` indexes it. */
+  versions: string[];
+  pageVersions: number[];
+  /** Shard k holds the terms from `shards[k]` (inclusive) to `shards[k + 1]` (exclusive), in code unit order. */
+  shards: string[];
+  /** Each text chunk's first record, as deltas (a chunk holds records of one page only). */
+  chunks: number[];
 };
 
 export type PageKind = 'doc' | 'blog' | 'page';
 
-/** One shard: term -> flat postings [record delta, weight, record delta, weight, ...]. */
-export type Shard = Record<string, number[]>;
+/**
+ * One shard: `t`, term -> flat postings [record delta, weight, record delta, weight, ...]; `f`,
+ * for each record whose title (a page's first record) or heading holds one of these terms, that
+ * title or heading normalised: what the ranking's phrase bonus compares the query with.
+ */
+export type Shard = { t: Record<string, number[]>; f: Record<string, string> };
+
+/**
+ * One text chunk: the page it belongs to ([url, title, kind, crumbs, language of the body when it
+ * differs from the locale's, else '']) and, by record id, [anchor ('' = top of page), heading chain
+ * below the title, text].
+ */
+export type Chunk = { p: [string, string, PageKind, string[], string]; r: Record<string, [string, string[], string]> };
 
 /** Weight bits: low 4 bits term frequency in the record's text (capped at 15). */
 export const W_HEADING = 16;

@@ -7,14 +7,13 @@ import { VERSION_CONFIGS, versionOfPath } from '../../lib/content/docs-version';
 import { locales, type Locale } from '../../lib/i18n/locales';
 import { messages } from '../../lib/i18n/messages';
 import { getRoutes, type RouteKind } from '../../lib/routes/table';
-import { shardOf, tokenize } from '../../lib/search/tokenize';
-import { W_HEADING, W_TITLE, type IndexMeta, type PageKind, type Shard } from '../../lib/search/types';
+import { normalize, tokenize } from '../../lib/search/tokenize';
+import { W_HEADING, W_TITLE, type Chunk, type IndexMeta, type PageKind, type Shard } from '../../lib/search/types';
 import { resolveTarget } from './check-links';
 
 /** Pages that only list other pages: their text would make every query match them. */
 const SKIPPED: RouteKind[] = ['blogList', 'blogArchive', 'blogTags', 'blogTag', 'docCategory', 'docTags', 'docTag', 'search'];
 const MAX_TEXT = 6000;
-const SHARD_TARGET = 60 * 1024;
 
 type Rec = { anchor: string; level: number; headings: string[]; text: string };
 /** `lang`: the `lang` of the page's <article> (set where the body's language is not the page's). */
@@ -166,13 +165,26 @@ function versionOf(kind: PageKind, pathName: string): string {
   return versionOfPath(pathName, VERSION_CONFIGS)?.name ?? VERSION_CONFIGS[0].name;
 }
 
-export type IndexStats = { locale: Locale; pages: number; records: number; terms: number; shards: number; files: number; bytes: number; gzipBytes: number; metaGzip: number };
+export type IndexStats = { locale: Locale; pages: number; records: number; terms: number; shards: number; chunks: number; files: number; bytes: number; gzipBytes: number; metaGzip: number };
 
-/** Builds the index of one locale from pages already parsed. Pure: returns the files to write. */
+/** Raw JSON bytes a term shard aims at: a query fetches one or two, a few KB gzip each. */
+const SHARD_TARGET = 6 * 1024;
+/** Characters of text a chunk aims at: a result shown fetches its chunk, not its page's whole text. */
+const CHUNK_TARGET = 800;
+
+/**
+ * Builds the index of one locale from pages already parsed. Pure: returns the files to write:
+ * `meta.json` (the head: record count, page and chunk boundaries, docs versions, the first term
+ * of each shard), `<hash>.t<k>.json` term shards (sorted term ranges, so a word and the words it
+ * starts are in one or two neighbouring shards) and `<hash>.c<k>.json` text chunks (a few
+ * records of one page each, with what a result shows of them).
+ */
 export function buildLocaleIndex(locale: Locale, pages: { url: string; kind: PageKind; version: string; page: ExtractedPage }[]) {
-  const meta: IndexMeta = { format: 1, locale, hash: '', shards: 1, pages: [], records: [] };
-  const texts: string[][] = [];
+  const meta: IndexMeta = { format: 2, locale, hash: '', records: 0, pages: [], versions: [], pageVersions: [], shards: [], chunks: [] };
   const terms = new Map<string, number[]>();
+  /** What the phrase bonus compares: a top record's title, another record's own heading (normalised). */
+  const fields: string[] = [];
+  const chunks: Chunk[] = [];
   const add = (rec: number, text: string, bit: number) => {
     const counts = new Map<string, number>();
     for (const t of tokenize(text)) counts.set(t, (counts.get(t) ?? 0) + 1);
@@ -184,41 +196,67 @@ export function buildLocaleIndex(locale: Locale, pages: { url: string; kind: Pag
       else list.push(rec, bit | (bit ? 0 : Math.min(15, n)));
     }
   };
+  let rec = 0;
+  let prevFirst = 0;
+  let prevChunk = 0;
   for (const { url, kind, version, page } of pages) {
-    const first = meta.records.length;
-    meta.pages.push([url, page.title, kind, page.crumbs, version, first, page.records.length, page.lang && page.lang !== locale ? page.lang : '']);
-    const pageIdx = meta.pages.length - 1;
-    texts.push(page.records.map((r) => r.text));
+    meta.pages.push(rec - prevFirst);
+    prevFirst = rec;
+    let v = meta.versions.indexOf(version);
+    if (v < 0) v = meta.versions.push(version) - 1;
+    meta.pageVersions.push(v);
+    const head: Chunk['p'] = [url, page.title, kind, page.crumbs, page.lang && page.lang !== locale ? page.lang : ''];
+    let chunk: Chunk | null = null;
+    let size = 0;
     page.records.forEach((r, i) => {
-      const rec = first + i;
-      meta.records.push([pageIdx, r.anchor, r.level, r.headings]);
+      if (!chunk || size + r.text.length > CHUNK_TARGET) {
+        chunks.push((chunk = { p: head, r: {} }));
+        meta.chunks.push(rec - prevChunk);
+        prevChunk = rec;
+        size = 0;
+      }
+      chunk.r[rec] = [r.anchor, r.headings, r.text];
+      size += r.text.length;
       add(rec, r.text, 0);
       if (i === 0) add(rec, page.title, W_TITLE);
       else add(rec, r.headings[r.headings.length - 1] ?? '', W_HEADING);
+      fields[rec] = normalize(i === 0 ? page.title : (r.headings[r.headings.length - 1] ?? ''));
+      rec++;
     });
   }
-  // Postings: record deltas and weights.
-  const encoded = new Map<string, number[]>();
-  let rawSize = 0;
-  for (const [t, list] of terms) {
+  meta.records = rec;
+  // Term shards: sorted terms cut into ranges of about SHARD_TARGET bytes.
+  const shards: Shard[] = [];
+  let size = Infinity;
+  for (const [t, list] of [...terms].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+    if (size > SHARD_TARGET) {
+      shards.push({ t: {}, f: {} });
+      meta.shards.push(shards.length === 1 ? '' : t);
+      size = 0;
+    }
+    const shard = shards[shards.length - 1];
     const out: number[] = [];
     let prev = 0;
     for (let i = 0; i < list.length; i += 2) {
       out.push(list[i] - prev, list[i + 1]);
       prev = list[i];
+      if (list[i + 1] & (W_TITLE | W_HEADING) && !(list[i] in shard.f)) {
+        shard.f[list[i]] = fields[list[i]];
+        size += fields[list[i]].length * 2 + 8;
+      }
     }
-    encoded.set(t, out);
-    rawSize += t.length + out.join(',').length + 6;
+    shard.t[t] = out;
+    size += t.length + out.join(',').length + 6;
   }
-  const shardCount = Math.max(4, Math.min(256, Math.round(rawSize / SHARD_TARGET)));
-  meta.shards = shardCount;
-  const shards: Shard[] = Array.from({ length: shardCount }, () => ({}));
-  for (const [t, list] of [...encoded].sort((a, b) => (a[0] < b[0] ? -1 : 1))) shards[shardOf(t, shardCount)][t] = list;
-  const body = JSON.stringify([meta.pages, meta.records, shards, texts]);
+  if (!shards.length) {
+    shards.push({ t: {}, f: {} });
+    meta.shards.push('');
+  }
+  const body = JSON.stringify([meta, shards, chunks]);
   meta.hash = createHash('sha1').update(body).digest('hex').slice(0, 10);
   const files: [string, string][] = [['meta.json', JSON.stringify(meta)]];
-  shards.forEach((s, k) => files.push([`${meta.hash}.s${k}.json`, JSON.stringify(s)]));
-  texts.forEach((t, i) => files.push([`${meta.hash}.p${i}.json`, JSON.stringify(t)]));
+  shards.forEach((s, k) => files.push([`${meta.hash}.t${k}.json`, JSON.stringify(s)]));
+  chunks.forEach((c, k) => files.push([`${meta.hash}.c${k}.json`, JSON.stringify(c)]));
   return { meta, files, terms: terms.size };
 }
 
@@ -258,7 +296,7 @@ export function writeSearchIndex(outDir: string): IndexStats[] {
       gzipBytes += g;
       if (name === 'meta.json') metaGzip = g;
     }
-    stats.push({ locale, pages: meta.pages.length, records: meta.records.length, terms, shards: meta.shards, files: files.length, bytes, gzipBytes, metaGzip });
+    stats.push({ locale, pages: meta.pages.length, records: meta.records, terms, shards: meta.shards.length, chunks: meta.chunks.length, files: files.length, bytes, gzipBytes, metaGzip });
   }
   return stats;
 }

@@ -134,8 +134,10 @@ export async function writeServiceWorkers(outDir: string, opts: { basePath: stri
       modifyURLPrefix: { '': `${basePath}/` },
       // Hashed names need no revision, so the precache fetches them from the HTTP cache (a revision
       // means `cache: 'reload'`: the files the page had just loaded came down a second time). The
-      // URL is tested with its base path prefix already added.
-      dontCacheBustURLsMatching: /(?:^|\/)_next\/static\//,
+      // search index's shards and text chunks are named with the index hash (a thousand small files
+      // a locale: without revisions the list stays small). The URL is tested with its base path
+      // prefix already added.
+      dontCacheBustURLsMatching: /(?:^|\/)(?:_next\/static\/|search-index\/[^/]+\/[0-9a-f]{10}\.[tc]\d+\.json$)/,
       maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
       manifestTransforms: [
         async (entries) => {

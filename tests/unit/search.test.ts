@@ -3,9 +3,9 @@ import { formatPlural } from '@/lib/search/backend';
 import { createDocSearchBackend, groupDocSearchHits } from '@/lib/search/docsearch';
 import { highlight, markPattern, partsFromHtml, snippet } from '@/lib/search/highlight';
 import { createLocalBackend } from '@/lib/search/local';
-import { matchTerm, rank } from '@/lib/search/rank';
-import { parseQuery, shardOf, stem, tokenize } from '@/lib/search/tokenize';
-import type { Shard } from '@/lib/search/types';
+import { matchTerm, rank, viewOf } from '@/lib/search/rank';
+import { MAX_PREFIX_SHARDS, parseQuery, shardOf, shardsOf, stem, tokenize } from '@/lib/search/tokenize';
+import type { Chunk, Shard } from '@/lib/search/types';
 import { buildLocaleIndex, extractPage, parseHtml } from '../../scripts/lib/search-index';
 
 describe('tokenize', () => {
@@ -31,9 +31,19 @@ describe('tokenize', () => {
     expect(parseQuery('持').terms).toEqual([{ term: '持', prefix: true }]);
     expect(parseQuery('<img src=x>').terms.map((t) => t.term)).toEqual(['img', 'src', 'x']);
   });
-  it('puts terms with the same first character in the same shard', () => {
-    expect(shardOf('持久', 16)).toBe(shardOf('持续', 16));
-    expect(shardOf('docker', 16)).toBe(shardOf('dom', 16));
+  it('finds a term in the sorted shard ranges, and a prefix in the shards its words run into', () => {
+    const keys = ['', 'c', 'dock', 'docker-', 'e', '持'];
+    expect(shardOf('a', keys)).toBe(0);
+    expect(shardOf('dock', keys)).toBe(2);
+    expect(shardOf('docker', keys)).toBe(2);
+    expect(shardOf('dockerfile', keys)).toBe(3);
+    expect(shardOf('持久', keys)).toBe(5);
+    expect(shardsOf({ term: 'docker', prefix: false }, keys)).toEqual([2]);
+    expect(shardsOf({ term: 'docker', prefix: true }, keys)).toEqual([2, 3]);
+    // A one-letter prefix reads at most MAX_PREFIX_SHARDS shards.
+    expect(shardsOf({ term: 'c', prefix: true }, ['', 'c', 'ca', 'cb', 'cc', 'd'])).toHaveLength(MAX_PREFIX_SHARDS);
+    // A prefix's stem may sort before it, in another shard: 'deploying' is also 'deploy'.
+    expect(shardsOf({ term: 'deploying', prefix: true }, ['', 'deploy', 'deployi'])).toEqual([2, 1]);
   });
 });
 
@@ -150,8 +160,9 @@ describe('ranking', () => {
     ];
     expect(pages[0].page.lang).toBe('zh-CN');
     expect(pages[1].page.lang).toBeUndefined();
-    const { files, meta } = buildLocaleIndex('en', pages);
-    expect(meta.pages.map((p) => p[7])).toEqual(['zh-CN', '']);
+    const { files } = buildLocaleIndex('en', pages);
+    const chunks = files.filter(([name]) => /\.c\d+\.json$/.test(name)).map(([, body]) => JSON.parse(body) as Chunk);
+    expect([...new Set(chunks.map((c) => `${c.p[0]} ${c.p[4]}`))]).toEqual(['/en/docs/redis/ zh-CN', '/en/docs/asyncio/ ']);
     const { backend } = backendOver(files);
     const r = await backend.search('persistence');
     expect(Object.fromEntries(r.groups.map((g) => [g.url, g.lang]))).toEqual({ '/en/docs/redis/': 'zh-CN', '/en/docs/asyncio/': undefined });
@@ -178,8 +189,80 @@ describe('ranking', () => {
   it('rank() requires every term', () => {
     const { meta, store } = fixtureBackend();
     const parsed = parseQuery('快照 镜像');
-    const shards = parsed.terms.map((t) => JSON.parse(store.get(`${meta.hash}.s${shardOf(t.term, meta.shards)}.json`)!) as Shard);
-    expect(rank(meta, parsed, parsed.terms.map((t, i) => matchTerm(meta, t, shards[i])))).toEqual([]);
+    const view = viewOf(meta);
+    const shards = parsed.terms.map((t) => JSON.parse(store.get(`${meta.hash}.t${shardOf(t.term, meta.shards)}.json`)!) as Shard);
+    const terms = { t: Object.assign({}, ...shards.map((s) => s.t)), f: Object.assign({}, ...shards.map((s) => s.f)) };
+    expect(parsed.terms.map((t) => matchTerm(view, t, terms).records.size).every((n) => n > 0)).toBe(true);
+    expect(rank(view, parsed, parsed.terms.map((t) => matchTerm(view, t, terms)), terms.f)).toEqual([]);
+  });
+});
+
+describe('index layout: a query fetches what it needs', () => {
+  // 60 pages, each with a word of its own and sections long enough to make many shards and chunks.
+  const words = Array.from({ length: 60 }, (_, i) => `w${String(i).padStart(2, '0')}${'abcdefghij'[i % 10]}x`);
+  const pages = words.map((w, i) => ({
+    url: `/docs/p${i}/`,
+    kind: 'doc' as const,
+    version: 'current',
+    page: extractPage(page(`Page ${w}`, Array.from({ length: 4 }, (_, j) => [`s${j}`, `${w} ${words.map((o) => `${o}${j}`).join(' ')} ${'共享文字'.repeat(40)}`] as [string, string]), `intro ${w}`))!,
+  }));
+  const built = buildLocaleIndex('en', pages);
+
+  it('cuts the terms into sorted ranges and the texts into chunks of one page each', () => {
+    const { meta, files } = built;
+    expect(meta.format).toBe(2);
+    expect(meta.shards.length).toBeGreaterThan(4);
+    expect(meta.shards[0]).toBe('');
+    expect([...meta.shards].sort()).toEqual(meta.shards);
+    const chunks = files.filter(([n]) => /\.c\d+\.json$/.test(n)).map(([, b]) => JSON.parse(b) as Chunk);
+    expect(chunks.length).toBe(meta.chunks.length);
+    expect(chunks.length).toBeGreaterThan(pages.length);
+    expect(new Set(chunks.flatMap((c) => Object.keys(c.r))).size).toBe(meta.records);
+    // Every shard holds only terms of its range.
+    files.filter(([n]) => /\.t\d+\.json$/.test(n)).forEach(([n, b]) => {
+      const k = Number(/\.t(\d+)\./.exec(n)![1]);
+      for (const t of Object.keys((JSON.parse(b) as Shard).t)) expect(shardOf(t, meta.shards)).toBe(k);
+    });
+  });
+
+  it('fetches the head, the shard of each term and the chunks of the hits shown, nothing else', async () => {
+    const { backend, store } = backendOver(built.files);
+    const fetched: string[] = [];
+    const logged = createLocalBackend('/idx', {
+      versions: ['', 'current'],
+      fetcher: (async (u: string) => {
+        fetched.push(u.replace('/idx/', ''));
+        const body = store.get(u.replace('/idx/', ''))!;
+        return { ok: true, status: 200, json: async () => JSON.parse(body) };
+      }) as unknown as typeof fetch,
+    });
+    const r = await logged.search(`${words[7]} ${words[9]}0`, { limit: 5, hitsPerGroup: 1 });
+    expect(r.groups.map((g) => g.url)).toEqual(['/docs/p7/']);
+    expect(r.groups[0].hits[0].snippet.join('')).toContain(words[7]);
+    // meta.json, at most one shard per term, one chunk for the one hit.
+    expect(fetched[0]).toBe('meta.json');
+    expect(fetched.filter((f) => /\.t\d+\./.test(f)).length).toBeLessThanOrEqual(2);
+    expect(fetched.filter((f) => /\.c\d+\./.test(f))).toHaveLength(1);
+    expect(fetched.length).toBeLessThanOrEqual(4);
+    // The same results as a backend that reads everything.
+    expect(await backend.search(`${words[7]} ${words[9]}0`, { limit: 5, hitsPerGroup: 1 })).toEqual(r);
+  });
+
+  it('shows many results from a few files: a word on every page', async () => {
+    const { store } = backendOver(built.files);
+    const fetched: string[] = [];
+    const logged = createLocalBackend('/idx', {
+      versions: ['', 'current'],
+      fetcher: (async (u: string) => {
+        fetched.push(u);
+        return { ok: true, status: 200, json: async () => JSON.parse(store.get(u.replace('/idx/', ''))!) };
+      }) as unknown as typeof fetch,
+    });
+    const r = await logged.search('共享', { limit: 20, hitsPerGroup: 1 });
+    expect(r.count).toBe(60);
+    expect(r.groups).toHaveLength(20);
+    expect(fetched.filter((f) => /\.c\d+\./.test(f)).length).toBeLessThanOrEqual(20);
+    expect(fetched.length).toBeLessThanOrEqual(22);
   });
 });
 
