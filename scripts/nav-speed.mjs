@@ -6,6 +6,7 @@
 // about 100 ms later, as a finger lifts), alternating with the hovered click, which it reports
 // beside: tap ÷ hover per pair. --cpu N slows the page's CPU N times (DevTools' throttling).
 // Usage: node scripts/nav-speed.mjs [--dir out[,other-out]] [--port 4192] [--runs 20] [--dwell 300] [--tap] [--cpu 4]
+import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { serveStatic } from './bench-network.mjs';
 
@@ -53,11 +54,21 @@ async function navigateOnce(browser, port, pair, dwell, { mode = 'hover', cpu = 
       }).observe(document.body, { childList: true, subtree: true, characterData: true });
     });
     if (touch) {
-      // The touch starts the prefetch (components/ui/Link.tsx); the click follows as the finger lifts.
-      await link.dispatchEvent('touchstart');
-      await page.waitForTimeout(TAP_MS);
-      await link.dispatchEvent('touchend');
-      await link.click({ noWaitAfter: true });
+      // The touch starts the prefetch (components/ui/Link.tsx); the click follows as the finger
+      // lifts, TAP_MS later by the page's own clock: driven from here, each step's round trip
+      // (and Playwright's checks before a click) gave the prefetch 300-600 ms on a busy machine.
+      await link.evaluate((a, ms) => {
+        const touch = (type) => {
+          const t = new Touch({ identifier: 1, target: a, clientX: 1, clientY: 1 });
+          const down = type === 'touchstart' ? [t] : [];
+          a.dispatchEvent(new TouchEvent(type, { bubbles: true, cancelable: true, composed: true, touches: down, targetTouches: down, changedTouches: [t] }));
+        };
+        touch('touchstart');
+        setTimeout(() => {
+          touch('touchend');
+          a.click();
+        }, ms);
+      }, TAP_MS);
     } else {
       await link.hover();
       await page.waitForTimeout(dwell);
@@ -119,7 +130,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const dirs = opt('dir', 'out').split(',');
   const tap = args.includes('--tap');
   const cpu = Number(opt('cpu', 1));
+  const load = loadavg()[0];
   const result = await navSpeed({ dirs, port: Number(opt('port', 4192)), runs: Number(opt('runs', 20)), dwell: Number(opt('dwell', 300)), tap, cpu });
+  console.log(`load average (1 min) ${load.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end`);
   console.log(`click → new h1 (ms), ${opt('runs', 20)} runs each, pointer resting ${opt('dwell', 300)} ms first${tap ? `; tap: touchstart, ${TAP_MS} ms, click` : ''}${cpu > 1 ? `; CPU ${cpu}× slower` : ''}`);
   for (const [dir, pairs] of Object.entries(result)) {
     console.log(dir);
