@@ -22,7 +22,10 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
 };
 
 let navigation: Promise<typeof import('@/lib/browser/follow-route')> | undefined;
-/** Prefetching and following (lib/browser/follow-route.ts) run only on interaction: a chunk of their own, fetched with the first intent. */
+/**
+ * Prefetching and following (lib/browser/follow-route.ts) run only on interaction: a chunk of their
+ * own, fetched after the page's load event (lib/sw/register.ts) or with the first intent before that.
+ */
 function loadNavigation() {
   navigation ??= import('@/lib/browser/follow-route');
   navigation.catch(() => (navigation = undefined));

@@ -100,6 +100,9 @@ const saveData = () => (navigator as { connection?: { saveData?: boolean } }).co
  * bulk download by itself: the worker stays in the default mode and `onAsk` shows the size first.
  */
 export async function register(locale: Locale, onUpdate: (w: ServiceWorker) => void, offline: OfflineTexts, show: (panel: ReactNode) => void) {
+  // The links' navigation code (lib/browser/follow-route.ts, a chunk of its own) comes now as well,
+  // while the page is idle: a tap's prefetch then starts at its touchstart, not a chunk later.
+  import('@/lib/browser/follow-route').catch(() => {});
   const sw = navigator.serviceWorker;
   // 'Save for offline reading' (the panel is its own chunk): opened from the menus, or by itself when
   // data saver is on and offline mode was asked for; closed then without saving, the choice is dropped

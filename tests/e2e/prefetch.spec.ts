@@ -155,18 +155,23 @@ test.describe('on a slow phone network', () => {
     // before the prefetch it started has answered, however fast or slow the machine is.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    const waiting: string[] = [];
     await page.route('**/*.txt*', async (route) => {
+      waiting.push(new URL(route.request().url()).pathname.endsWith('/__next._tree.txt') ? 'route tree' : 'page segment');
       await held;
       await route.continue();
     });
     await markDocument(page);
     await link.tap();
+    // One round trip: the route tree and the page segment are both asked for before either has answered.
+    await expect.poll(() => [...waiting].sort()).toEqual(['page segment', 'route tree']);
     release();
     await expect(page).toHaveURL(new RegExp(`${href}$`), NAV);
     await expect(page.locator('h1')).not.toHaveText(/归档|Archive/);
     expect(await sameDocument(page), 'client-side navigation, not a full load').toBe(true);
     expect(seen.filter((s) => s.path.endsWith('/index.txt')), 'the whole-page payload is never asked for').toEqual([]);
     expect(payloads(seen).map((s) => s.path)).toEqual([expect.stringMatching(new RegExp(`^${href}__next\\..*__PAGE__\\.txt$`))]);
+    expect(seen.filter((s) => s.method === 'HEAD'), 'no HEAD request (the router asks for one: it is answered from the route tree)').toEqual([]);
     guard.assertClean();
   });
 });

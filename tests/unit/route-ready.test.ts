@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRouteReadiness, FRESH_MS, otherPageFolder, pageFolder, prefetchFile } from '../../lib/browser/route-ready';
+import { chunksOf, createRouteReadiness, FRESH_MS, otherPageFolder, pageFolder, prefetchFile } from '../../lib/browser/route-ready';
 
 const here = { href: 'https://example.com/notes/blog/archive/' };
 
@@ -34,6 +34,14 @@ describe('otherPageFolder', () => {
   });
 });
 
+describe('chunksOf', () => {
+  it("names each script file of a page segment's client components once, base path included", () => {
+    const payload = '1:"$Sreact.fragment"\n2:"/_next/static/chunks/3qfy96eoyh-ek.js"\n3:I[39756,["$2"],"default"]\na:"/notes/_next/static/chunks/3zn_y-xl9b__w.js"\nb:I[44995,["$a","/_next/static/chunks/3qfy96eoyh-ek.js"],"X"]\n:HL["/_next/static/chunks/21oo6ukt55dn_.css","style"]\n';
+    expect(chunksOf(payload)).toEqual(['/_next/static/chunks/3qfy96eoyh-ek.js', '/notes/_next/static/chunks/3zn_y-xl9b__w.js']);
+    expect(chunksOf('0:{"b":"B1"}')).toEqual([]);
+  });
+});
+
 describe('createRouteReadiness', () => {
   afterEach(() => vi.useRealTimers());
 
@@ -49,7 +57,8 @@ describe('createRouteReadiness', () => {
       sent.push(`${method} ${String(input)}`);
       return respond(String(input), method);
     });
-    const readiness = createRouteReadiness({ now: () => t, fetcher, origin: () => ORIGIN, base: '', buildId: () => 'B1' });
+    const preload = vi.fn();
+    const readiness = createRouteReadiness({ now: () => t, fetcher, origin: () => ORIGIN, base: '', buildId: () => 'B1', preload });
     /** The router's own three requests, in a row as Next 16 sends them. */
     const router = {
       prefetch: vi.fn(async (href: string) => {
@@ -60,16 +69,31 @@ describe('createRouteReadiness', () => {
         await (await readiness.serve(new URL(`${page}__next.!KHpoKQ.blog.$d$slug.__PAGE__.txt?_rsc=2`))).text();
       }),
     };
-    return { readiness, router, sent, fetcher, advance: (ms: number) => (t += ms) };
+    return { readiness, router, sent, fetcher, preload, advance: (ms: number) => (t += ms) };
   }
 
-  it('sends the HEAD, the route tree and the page segment at once, and the router fetches nothing more', async () => {
+  it("sends the route tree and the page segment at once, no HEAD, and the router's three requests are answered from those", async () => {
     const { readiness, router, sent } = setup();
     const ready = readiness.whenReady(router, '/blog/a/', '/blog/a/');
-    expect(sent).toEqual([`HEAD ${ORIGIN}/blog/a/`, `GET ${ORIGIN}/blog/a/__next._tree.txt`, `GET ${ORIGIN}/blog/a/__next.!KHpoKQ.blog.$d$slug.__PAGE__.txt`]);
+    expect(sent).toEqual([`GET ${ORIGIN}/blog/a/__next._tree.txt`, `GET ${ORIGIN}/blog/a/__next.!KHpoKQ.blog.$d$slug.__PAGE__.txt`]);
     await expect(ready).resolves.toBe(true);
-    expect(sent, "the router's requests were answered from those").toHaveLength(3);
+    expect(sent, 'nothing more went to the server').toHaveLength(2);
     expect(readiness.isReady('/blog/a/')).toBe(true);
+  });
+
+  it("answers the router's HEAD with the route tree's status", async () => {
+    const { readiness, router } = setup((url) => new Response('', { status: url.endsWith('_tree.txt') ? 404 : 200 }));
+    readiness.prefetch({ prefetch: () => {} }, '/blog/e/', '/blog/e/');
+    expect((await readiness.serve(new URL(`${ORIGIN}/blog/e/`), { method: 'HEAD' })).status).toBe(404);
+    await expect(readiness.whenReady(router, '/blog/e/', '/blog/e/')).resolves.toBe(false);
+  });
+
+  it('preloads the client chunks the page segment names as soon as it arrives', async () => {
+    const segment = '2:"/_next/static/chunks/a1.js"\n3:I[1,["$2"],"default"]\n4:"/_next/static/chunks/b2.js"\n';
+    const { readiness, preload } = setup((url) => new Response(url.endsWith('_tree.txt') ? TREE() : segment));
+    // No router asks for anything: the preload does not wait for it.
+    readiness.prefetch({ prefetch: () => {} }, '/blog/a/', '/blog/a/');
+    await vi.waitFor(() => expect(preload.mock.calls.map(([src]) => src)).toEqual(['/_next/static/chunks/a1.js', '/_next/static/chunks/b2.js']));
   });
 
   it('prefetches once while a prefetch is under way or fresh, again once it is stale', async () => {
