@@ -1,9 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { deployServer, OUT } from './sw-server';
-
-type Server = Awaited<ReturnType<typeof deployServer>>;
+import { type DeployServer, OUT, useDeployServer } from './sw-server';
 
 const CHUNKS = '_next/static/chunks';
 const NEW_BUILD = 'second-build-of-the-test';
@@ -13,7 +11,7 @@ const NEW_BUILD = 'second-build-of-the-test';
  * dialog's chunk, and every chunk that names it, get new file names (the old ones 404), and the
  * given pages (HTML, route tree, page segment) carry the new names and a new build id.
  */
-function deploySecondBuild(server: Server, pages: string[]) {
+function deploySecondBuild(server: DeployServer, pages: string[]) {
   const files = readdirSync(path.join(OUT, CHUNKS)).filter((f) => f.endsWith('.js'));
   const text = new Map(files.map((f) => [f, readFileSync(path.join(OUT, CHUNKS, f), 'utf8')]));
   const renamed = new Map(files.filter((f) => text.get(f)!.includes('"SearchModal"')).map((f) => [f, f.replace(/\.js$/, 'v2.js')]));
@@ -42,11 +40,7 @@ function deploySecondBuild(server: Server, pages: string[]) {
 }
 
 test.describe('after a deploy, a tab opened before it', () => {
-  let server: Server;
-  test.beforeEach(async () => {
-    server = await deployServer();
-  });
-  test.afterEach(async () => server.close());
+  const server = useDeployServer({ each: true });
 
   test('opens search: the missing chunk reloads the page once, then the dialog opens', async ({ page }) => {
     await page.goto(`${server.origin}/blog/`);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
-import { deployServer, workerVersion } from './sw-server';
+import { useDeployServer, workerVersion } from './sw-server';
 
 /**
  * Offline as a reader relies on it (issue 26): the two locales' offline copies never erase each
@@ -11,12 +11,7 @@ import { deployServer, workerVersion } from './sw-server';
  */
 test.use({ serviceWorkers: 'allow' });
 
-type Server = Awaited<ReturnType<typeof deployServer>>;
-let server: Server;
-test.beforeAll(async () => {
-  server = await deployServer();
-});
-test.afterAll(async () => server.close());
+const server = useDeployServer();
 
 const OFFLINE_ON = encodeURIComponent('"offlineMode":true');
 const POST = '/en/blog/docker-nestjs-multi-stage/';

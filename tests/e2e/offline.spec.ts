@@ -2,17 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { categoryOf, expect, hydrated, pageIdle, test } from './fixtures';
-import { deployServer, OUT, workerVersion } from './sw-server';
+import { useDeployServer, OUT, workerVersion } from './sw-server';
 
 // Service workers are what this file tests: allowed here (playwright.config.ts blocks them elsewhere).
 test.use({ serviceWorkers: 'allow' });
 
-type Server = Awaited<ReturnType<typeof deployServer>>;
-let server: Server;
-test.beforeAll(async () => {
-  server = await deployServer();
-});
-test.afterAll(async () => server.close());
+const server = useDeployServer();
 
 const LOCALES = [
   { locale: 'zh-CN', prefix: '', offlineTitle: '你已离线', home: '返回首页', update: '有新版本可用', reload: '刷新', query: 'docker' },
@@ -186,14 +181,26 @@ for (const { locale, prefix, offlineTitle, home, update, reload, query } of LOCA
     test('a page left open for an hour finds a deploy by itself (no navigation, no reload)', async ({ page, guard }) => {
       test.setTimeout(120_000);
       await page.clock.install();
+      // Counts the page's checks for a new worker (registration.update(), which the hourly timer calls).
+      await page.addInitScript(() => {
+        const update = ServiceWorkerRegistration.prototype.update;
+        ServiceWorkerRegistration.prototype.update = function () {
+          const w = window as unknown as { __updates?: number };
+          w.__updates = (w.__updates ?? 0) + 1;
+          return update.call(this);
+        };
+      });
+      const updates = () => page.evaluate(() => (window as unknown as { __updates?: number }).__updates ?? 0);
       try {
         const { first } = await openThenDeploy(page, prefix);
         const changed = controllerChange(page);
-        // Nothing before the hour is up.
+        // Nothing before the hour is up: runFor has run every timer due in the half hour, and none
+        // asked for a new worker (the browser itself only looks on a navigation, and there is none).
         await page.clock.runFor(30 * 60 * 1000);
-        await page.waitForTimeout(1000);
+        expect(await updates(), 'checks for a new worker in the first half hour').toBe(0);
         expect(await version(page)).toBe(first);
         await page.clock.runFor(31 * 60 * 1000);
+        expect(await updates(), 'checks for a new worker after an hour').toBe(1);
         await changed;
         expect(await version(page)).toBe(`${first}-2`);
       } finally {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { staticHandler } from '../../scripts/serve.mjs';
+import { test } from './fixtures';
 
 export const OUT = path.join(process.cwd(), 'out');
 
@@ -47,6 +48,20 @@ export async function deployServer() {
       rmSync(next, { recursive: true, force: true });
     },
   };
+}
+
+export type DeployServer = Awaited<ReturnType<typeof deployServer>>;
+
+/**
+ * A deploy server for the tests of the calling file (call it at the file's top level or in a
+ * describe): started before them and closed after them, or around each test with `each`. The
+ * object returned is filled in when the server starts.
+ */
+export function useDeployServer({ each = false } = {}): DeployServer {
+  const server = {} as DeployServer;
+  (each ? test.beforeEach : test.beforeAll)(async () => void Object.assign(server, await deployServer()));
+  (each ? test.afterEach : test.afterAll)(async () => server.close());
+  return server;
 }
 
 /** What the worker controlling `page` says of itself (it answers GET_VERSION): its build id and precache name. */
