@@ -6,7 +6,7 @@ const page = (type: string, chunks: [string, number][]): PageJs => ({
   route: `/${type}/`,
   type,
   gzip: chunks.reduce((s, [, kib]) => s + kib * 1024, 0),
-  chunks: chunks.map(([key, kib]) => ({ src: `/_next/static/chunks/${key.replace(' ', '-')}.js`, key, gzip: kib * 1024 })),
+  chunks: chunks.map(([key, kib]) => ({ src: `/_next/static/chunks/${key.replace(' ', '-')}.js`, key, raw: kib * 3 * 1024, gzip: kib * 1024 })),
 });
 
 describe('JavaScript budget', () => {
