@@ -170,7 +170,10 @@ export function createRouteReadiness({
     const segment = get(`${at}${page}`);
     keep('GET', `${at}${page}`, segment);
     segment.then(
-      async (r) => r.ok && chunksOf(await r.clone().text()).forEach(preload),
+      (r) => {
+        const body = r.ok ? r.clone().body : null;
+        if (body) void scanChunks(body, preload);
+      },
       () => {},
     );
   }
@@ -213,6 +216,29 @@ export function createRouteReadiness({
 /** The script files a page segment names (its client components' chunks), each once. */
 export function chunksOf(payload: string): string[] {
   return [...new Set(Array.from(payload.matchAll(/"([^"\s]*\/_next\/static\/chunks\/[\w.-]+\.js)"/g), (m) => m[1]))];
+}
+
+/**
+ * Calls `found` with each script file a payload names as soon as the bytes naming it have arrived:
+ * the client references come first in a page segment, and the router's own decode, which loads
+ * them, waits for the route tree before it starts.
+ */
+async function scanChunks(body: ReadableStream<Uint8Array>, found: (src: string) => void) {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  const seen = new Set<string>();
+  let text = '';
+  try {
+    for (let part = await reader.read(); !part.done; part = await reader.read()) {
+      text += decoder.decode(part.value, { stream: true });
+      for (const src of chunksOf(text).filter((c) => !seen.has(c))) {
+        seen.add(src);
+        found(src);
+      }
+    }
+  } catch {
+    // A body cut off: the router has the same error to handle.
+  }
 }
 
 /** Starts fetching a script the page does not have yet (Turbopack's loader adds it later, without crossorigin as here). */

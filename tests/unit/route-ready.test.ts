@@ -88,11 +88,17 @@ describe('createRouteReadiness', () => {
     await expect(readiness.whenReady(router, '/blog/e/', '/blog/e/')).resolves.toBe(false);
   });
 
-  it('preloads the client chunks the page segment names as soon as it arrives', async () => {
-    const segment = '2:"/_next/static/chunks/a1.js"\n3:I[1,["$2"],"default"]\n4:"/_next/static/chunks/b2.js"\n';
-    const { readiness, preload } = setup((url) => new Response(url.endsWith('_tree.txt') ? TREE() : segment));
-    // No router asks for anything: the preload does not wait for it.
+  it('preloads the client chunks the page segment names as their bytes arrive, before the rest of it', async () => {
+    let more!: ReadableStreamDefaultController<Uint8Array>;
+    const body = new ReadableStream<Uint8Array>({ start: (c) => void (more = c) });
+    const bytes = (s: string) => new TextEncoder().encode(s);
+    const { readiness, preload } = setup((url) => new Response(url.endsWith('_tree.txt') ? TREE() : body));
+    // No router asks for anything: the preload does not wait for it, nor for the end of the body.
     readiness.prefetch({ prefetch: () => {} }, '/blog/a/', '/blog/a/');
+    more.enqueue(bytes('2:"/_next/static/chunks/a1.js"\n3:I[1,["$2"],"default"]\n4:"/_next/static/chu'));
+    await vi.waitFor(() => expect(preload.mock.calls.map(([src]) => src)).toEqual(['/_next/static/chunks/a1.js']));
+    more.enqueue(bytes('nks/b2.js"\n5:I[2,["$4","$2"],"default"]\n'));
+    more.close();
     await vi.waitFor(() => expect(preload.mock.calls.map(([src]) => src)).toEqual(['/_next/static/chunks/a1.js', '/_next/static/chunks/b2.js']));
   });
 
