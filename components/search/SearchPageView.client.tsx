@@ -3,14 +3,27 @@ import Link from '@/components/ui/Link';
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import { format, formatPlural, truncateQuery } from '@/lib/search/format';
 import type { SearchTexts } from '@/lib/search/labels';
-import { SEARCH_PAGE_STEP } from '@/lib/site/constants';
+import { searchVersion } from '@/lib/browser/docs-version';
+import { SEARCH_INDEX_HEAD, SEARCH_PAGE_FIRST, SEARCH_PAGE_STEP } from '@/lib/site/constants';
 import { ZhBadge } from '@/components/ui/ZhBadge';
 import { Hl } from './Hl';
 import type { SearchSetup } from './SearchModal';
 import { loadEngine, useSearch } from './useSearch';
 
-// A shared link with a query: the engine's chunk is on its way before the page has hydrated.
-if (typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('q')) void loadEngine();
+// A shared link with a query: the engine's chunk is on its way before the page has hydrated, and
+// with the static index (whose head the page preloads, components/pages/SearchPage.tsx) so are the
+// query's shards and its first results' text chunks: the page's own search then finds them fetched.
+if (typeof window !== 'undefined') {
+  const q = new URLSearchParams(window.location.search).get('q')?.trim();
+  const locale = document.getElementById(SEARCH_INDEX_HEAD)?.dataset.locale;
+  if (q) {
+    const engine = loadEngine();
+    if (locale) {
+      const path = window.location.pathname.slice((process.env.NEXT_PUBLIC_BASE_PATH ?? '').length);
+      engine.then(({ getBackend }) => getBackend(locale, '').search(q, { limit: SEARCH_PAGE_FIRST, hitsPerGroup: 1, version: searchVersion(path) })).catch(() => {});
+    }
+  }
+}
 
 /** Placeholder rows while the query runs: the list's space is taken before the results arrive (no layout shift). */
 function Skeleton() {
@@ -34,7 +47,7 @@ export function SearchPageView({ setup, texts }: { setup: SearchSetup; texts: Se
   const labels = useMemo(() => ({ ...texts, ...setup.labels }), [texts, setup]);
   const [query, setQuery] = useState<string | null>(null);
   const [shown, setShown] = useState(SEARCH_PAGE_STEP);
-  const { status, result } = useSearch(setup, query ?? '', shown, 1);
+  const { status, result } = useSearch(setup, query ?? '', shown, 1, SEARCH_PAGE_FIRST);
   const error = status === 'error';
 
   useEffect(() => {
@@ -51,7 +64,10 @@ export function SearchPageView({ setup, texts }: { setup: SearchSetup; texts: Se
   }, [query]);
 
   const q = query?.trim() ?? '';
-  const done = !error && !!q && !!result && result.query === q;
+  // The top results may be shown before the rest (status 'partial'): no skeleton then, and the
+  // list only grows below them; 'Show more' and the credit come with the whole step.
+  const shownResult = !error && !!q && !!result && result.query === q;
+  const done = shownResult && status !== 'partial';
   const waiting = !error && (query === null || (!!q && !done));
 
   return (
@@ -83,11 +99,11 @@ export function SearchPageView({ setup, texts }: { setup: SearchSetup; texts: Se
         {/* The count's line and the skeleton come with the query (nothing above them moves); the static page reserves their space. */}
         {((waiting && query !== null) || done) && (
           <p className="search-page-count" role="status">
-            {done ? (result.count ? formatPlural(labels.documentsFound, result.count) : labels.noResultsPage) : labels.loading}
+            {shownResult ? (result.count ? formatPlural(labels.documentsFound, result.count) : labels.noResultsPage) : labels.loading}
           </p>
         )}
-        {waiting && query !== null && <Skeleton />}
-        {done && (
+        {waiting && query !== null && !shownResult && <Skeleton />}
+        {shownResult && (
           <>
             <ol className="search-page-results">
               {result.groups.map((g) => {
@@ -110,14 +126,14 @@ export function SearchPageView({ setup, texts }: { setup: SearchSetup; texts: Se
                 );
               })}
             </ol>
-            {result.count > result.groups.length && (
+            {done && result.count > result.groups.length && (
               <p className="search-page-more">
                 <button type="button" className="button" disabled={status === 'loading'} onClick={() => setShown((n) => n + SEARCH_PAGE_STEP)}>
                   {labels.showMore}
                 </button>
               </p>
             )}
-            <p className="search-credit">{labels.searchBy} <strong>{result.engine === 'docsearch' ? labels.engineAlgolia : labels.engineLocal}</strong></p>
+            {done && <p className="search-credit">{labels.searchBy} <strong>{result.engine === 'docsearch' ? labels.engineAlgolia : labels.engineLocal}</strong></p>}
           </>
         )}
       </div>

@@ -6,7 +6,7 @@ import { lazyChunk } from '@/lib/browser/stale-build';
 import type { SearchResult } from '@/lib/search/types';
 import type { SearchSetup } from './SearchModal';
 
-export type SearchStatus = 'idle' | 'loading' | 'success' | 'error';
+export type SearchStatus = 'idle' | 'loading' | 'partial' | 'success' | 'error';
 
 let engine: Promise<typeof import('@/lib/search/backend')> | undefined;
 /**
@@ -24,28 +24,35 @@ export function loadEngine() {
 /**
  * Runs the query on the locale's engine, filtered to the contextual docs version; only the
  * answer to the latest query counts. An error stays shown while the next query loads; the last
- * result stays until a new one arrives.
+ * result stays until a new one arrives. With `first`, a new query is answered in two steps: its
+ * first `first` results (status 'partial': the top of the list, whose text chunks come in one
+ * round of requests), then all `limit` of them.
  */
-export function useSearch(setup: SearchSetup, query: string, limit: number, hitsPerGroup: number) {
+export function useSearch(setup: SearchSetup, query: string, limit: number, hitsPerGroup: number, first?: number) {
   const pathname = usePathname();
   const [state, setState] = useState<{ status: SearchStatus; result: SearchResult | null }>({ status: 'idle', result: null });
   const seq = useRef(0);
+  const last = useRef('');
 
   useEffect(() => {
     const q = query.trim();
     const id = ++seq.current;
+    const fresh = q !== last.current;
+    last.current = q;
     if (!q) {
       setState({ status: 'idle', result: null });
       return;
     }
     setState((s) => ({ ...s, status: s.status === 'error' ? 'error' : 'loading' }));
-    loadEngine()
-      .then(({ getBackend }) => getBackend(setup.locale, setup.htmlLang, setup.docsearch).search(q, { limit, hitsPerGroup, version: searchVersion(pathname) }))
-      .then(
-        (result) => id === seq.current && setState({ status: 'success', result }),
-        () => id === seq.current && setState((s) => ({ ...s, status: 'error' })),
-      );
-  }, [query, setup, pathname, limit, hitsPerGroup]);
+    const run = (n: number) =>
+      loadEngine().then(({ getBackend }) => getBackend(setup.locale, setup.htmlLang, setup.docsearch).search(q, { limit: n, hitsPerGroup, version: searchVersion(pathname) }));
+    const partial = first && fresh && first < limit ? run(first) : null;
+    partial?.then((result) => id === seq.current && setState((s) => (s.status === 'loading' ? { status: 'partial', result } : s)), () => {});
+    run(limit).then(
+      (result) => id === seq.current && setState({ status: 'success', result }),
+      () => id === seq.current && setState((s) => ({ ...s, status: 'error' })),
+    );
+  }, [query, setup, pathname, limit, hitsPerGroup, first]);
 
   return state;
 }

@@ -12,3 +12,10 @@ export const TOC_MIN_DEPTH = 2;
 export const TOC_MAX_DEPTH = 4;
 /** Search page: results shown at first, and revealed by each 'Show more'. */
 export const SEARCH_PAGE_STEP = 20;
+/**
+ * Search page: results shown first, before the rest of the step: those in sight on a phone or a
+ * laptop, whose text chunks come in one round of requests (a browser opens 6 connections a host).
+ */
+export const SEARCH_PAGE_FIRST = 5;
+/** Id of the search page's preload of the static index's head (its data-locale names the index). */
+export const SEARCH_INDEX_HEAD = 'search-index-head';

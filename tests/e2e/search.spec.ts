@@ -207,6 +207,45 @@ test.describe('search page', () => {
     guard.assertClean();
   });
 
+  test('a shared link fetches the index head beside the page, its shards, and the text of the results shown: the first five, then the rest', async ({ page, guard }) => {
+    const index: Promise<{ file: string; bytes: number }>[] = [];
+    page.on('response', (r) => {
+      const m = /\/search-index\/en\/(.+)$/.exec(new URL(r.url()).pathname);
+      if (m) index.push(r.body().then((b) => ({ file: m[1], bytes: b.length })));
+    });
+    // The text chunks past the first five wait until the first five results are on screen.
+    const chunks: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/search-index/en/*.c*.json', async (route) => {
+      if (!chunks.includes(route.request().url())) chunks.push(route.request().url());
+      if (chunks.indexOf(route.request().url()) >= 5) await held;
+      await route.continue();
+    });
+    await page.goto('/en/search/?q=docker');
+    await hydrated(page);
+    const results = page.locator('.search-page-result');
+    await expect(results).toHaveCount(5);
+    await expect(page.locator('.search-page')).toHaveAttribute('data-state', 'searching');
+    await expect(page.locator('.search-page-skeleton')).toHaveCount(0);
+    await expect(page.locator('.search-page-count')).toHaveText(/^\d+ documents found$/);
+    await expect(results.first().locator('.search-page-snippet mark').first()).toHaveText(/docker/i);
+    release();
+    await expect(page.locator('.search-page')).toHaveAttribute('data-state', 'done');
+    await expect(results).toHaveCount(20);
+    await page.waitForLoadState('networkidle');
+    const fetched = await Promise.all(index);
+    const files = fetched.map((f) => f.file);
+    // meta.json once: the page's preload is the request the engine reads.
+    expect(files.filter((f) => f === 'meta.json')).toHaveLength(1);
+    expect(files.filter((f) => /\.t\d+\.json$/.test(f)).length).toBeLessThanOrEqual(2);
+    expect(files.filter((f) => /\.c\d+\.json$/.test(f)).length).toBeLessThanOrEqual(20);
+    expect(files.every((f) => f === 'meta.json' || /^[0-9a-f]{10}\.[tc]\d+\.json$/.test(f)), files.join(' ')).toBe(true);
+    // Uncompressed: the whole index of a locale is 3 MB, one page's texts were 7 KB on average.
+    expect(fetched.reduce((n, f) => n + f.bytes, 0)).toBeLessThan(80 * 1024);
+    guard.assertClean();
+  });
+
   test('the Chinese page counts in Chinese and keeps to its locale', async ({ page, guard }) => {
     await page.goto('/search/?q=%E6%8C%81%E4%B9%85%E5%8C%96');
     await hydrated(page);
