@@ -9,6 +9,8 @@ import { Footer } from '@/components/layout/Footer';
 import { HydrationFlag } from '@/components/layout/HydrationFlag.client';
 import { Navbar } from '@/components/layout/Navbar';
 import { SkipLink } from '@/components/layout/SkipLink';
+import { LiveContent } from '@/components/layout/LiveContent';
+import { LIVE } from '@/lib/content/live';
 import { NotFoundTitle } from '@/components/errors/NotFoundTitle.client';
 import type { Locale } from '@/lib/i18n/locales';
 import './styles.css';
@@ -76,6 +78,8 @@ export default function GlobalNotFound() {
         <main id="main" tabIndex={-1} className="container">
           <Texts m={zhCN} locale="zh-CN" />
           <Texts m={en} locale="en" />
+          {/* `next dev`: the URL of a post being written answers once its file is saved. */}
+          {LIVE && <LiveContent />}
         </main>
         {(['zh-CN', 'en'] as const).map((l) => (
           <Chrome key={l} locale={l}>

@@ -65,3 +65,6 @@ step e2e npx playwright test
 # type check have just passed on these same sources, so this build leaves them out.
 step base-build env BASE_PATH=/notes node scripts/build.mjs --out out-notes --skip content-check,type-check
 step base-e2e npx playwright test -c playwright.base-path.config.ts
+# The author's loop under `next dev` (tests/e2e-dev): its own dev server on a scratch copy of
+# content/, timing saves to served pages, and one Chromium tab following them.
+step dev npx playwright test -c playwright.dev.config.ts

@@ -1,14 +1,26 @@
-import { getHighlighter } from '@/lib/mdx/highlight';
+import { compileMdxUncached } from '@/lib/mdx/compile';
 import { site } from '@/lib/site/config';
 
 /**
  * The first body compiled after a save would also start the highlighter (40 grammars, seconds
- * under load): start it a few seconds after the dev server's first page instead, while the
- * author reads, so a save costs only its own compile.
+ * under load) and run the MDX pipeline's code for the first time: compile a small body a few
+ * seconds after the dev server's first page instead, while the author reads, so a save costs only
+ * its own compile. The terminal says when that is done (tests/e2e-dev waits for the line).
  */
-let warming: ReturnType<typeof setTimeout> | undefined;
-function warmHighlighter() {
-  warming ??= setTimeout(() => void getHighlighter(), 3_000);
+export const READY_LINE = 'Live content: ready, a saved file under content/ is served at the next request';
+function warmCompiler() {
+  // Once per process: the dev server evaluates this module once per layout.
+  const flags = globalThis as unknown as Record<symbol, boolean>;
+  const once = Symbol.for('inkstone.live.warm-up');
+  if (flags[once]) return;
+  flags[once] = true;
+  setTimeout(() => {
+    const started = performance.now();
+    compileMdxUncached('## Warm-up\n\n```js\nconst warm = true;\n```\n', 'live-content-warm-up.mdx').then(
+      () => console.log(`${READY_LINE} (compiler warmed in ${((performance.now() - started) / 1000).toFixed(1)} s)`),
+      (err: Error) => console.error(`Live content: warming the MDX compiler failed: ${err.message}`),
+    );
+  }, 3_000);
 }
 
 /** The revision stream of app/inkstone-dev/content-revision (development only). */
@@ -17,7 +29,10 @@ export const CONTENT_REVISION_PATH = '/inkstone-dev/content-revision/';
 /**
  * `next dev` only: refreshes the open tab when a file under content/ changes. The router's
  * refresh re-renders the page on the server and keeps scroll position and client state; a page
- * showing a crash screen is reloaded instead, since the error boundary would stay.
+ * showing a crash screen is reloaded instead, since the error boundary would stay. So is a page
+ * showing "not found" once its URL answers again (a broken post fixed, a new one written): the
+ * router's not-found boundary keeps its state until the path changes, so a refresh alone left the
+ * tab on "not found"; while the URL still answers 404 the refresh updates the problems shown.
  *
  * A new file's URL: the dev server answers from the static params it had and learns the new ones
  * in the background (next-dev-server's staticPathsCache is stale-while-revalidate), so a page
@@ -29,12 +44,16 @@ export const CONTENT_REVISION_PATH = '/inkstone-dev/content-revision/';
  * An inline script with no imports, so nothing of it reaches a production bundle.
  */
 export function LiveContent() {
-  warmHighlighter();
+  warmCompiler();
   const script = `(() => {
   let seen, tries = 0, timer;
   const refresh = () => {
     if (document.querySelector('.error-page') || !window.next?.router) location.reload();
-    else window.next.router.refresh();
+    else if (!document.querySelector('.not-found')) window.next.router.refresh();
+    else fetch(location.href, { cache: 'no-store' }).then(
+      (res) => (res.ok ? location.reload() : window.next.router.refresh()),
+      () => {},
+    );
   };
   const retryNotFound = () => {
     clearTimeout(timer);

@@ -52,7 +52,7 @@ export type DocTagSummary = Tag & { count: number };
  * validated once, at the first access; views ask for localised entries.
  */
 export function createDocs(dir = DOCS_DIR) {
-  const load = perContent(() => {
+  const load = perContent(`docs:${dir}`, () => {
     const problems: string[] = [];
     const loaded = loadDocs(dir, LIVE ? { sink: problems } : {});
     const sidebarsFile = `${path.relative(process.cwd(), dir).split(path.sep).join('/')}/sidebars.json`;

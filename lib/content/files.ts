@@ -2,6 +2,7 @@ import { lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync, statS
 import path from 'node:path';
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
+import { LIVE, shared } from './dev-state';
 
 /**
  * The author's content tree. INKSTONE_CONTENT_DIR points `next dev` at another copy (the live
@@ -9,8 +10,7 @@ import yaml from 'js-yaml';
  */
 export const CONTENT_DIR = path.resolve(process.cwd(), process.env.INKSTONE_CONTENT_DIR || 'content');
 
-/** Under `next dev`: content is read again when it changes, and drafts are shown (lib/content/live.ts). */
-export const LIVE = process.env.NODE_ENV === 'development';
+export { LIVE };
 
 export type SourceFile = {
   /** Path relative to the repository root, for messages: content/blog/2021/foo.mdx */
@@ -149,11 +149,28 @@ const noEngine = () => {
 const YAML_ONLY = { language: 'yaml', engines: { js: noEngine, javascript: noEngine, coffee: noEngine, coffeescript: noEngine, cson: noEngine, json: noEngine, toml: noEngine } };
 
 /**
+ * Under `next dev`, each file as last read, by path: read and parsed again only when its size or
+ * modification time changed, so a save re-reads one file, not the whole tree.
+ */
+const lastRead = LIVE ? shared('mdx-files', () => new Map<string, { stamp: string; src: SourceFile }>()) : undefined;
+
+/**
  * Reads an MDX file and splits front matter from body. Front matter is YAML and nothing else: a
  * `---js` (or any other language after the fence) is an error and nothing in it runs. YAML errors
  * and control characters name the file's own line and column.
  */
 export function readMdx(full: string, root: string): SourceFile {
+  if (!lastRead) return parseMdx(full, root);
+  const s = statSync(full);
+  const stamp = `${s.size}\0${s.mtimeMs}\0${root}`;
+  const known = lastRead.get(full);
+  if (known?.stamp === stamp) return known.src;
+  const src = parseMdx(full, root);
+  lastRead.set(full, { stamp, src });
+  return src;
+}
+
+function parseMdx(full: string, root: string): SourceFile {
   const raw = readUtf8(full);
   const file = repoPath(full);
   const fence = /^---([^\r\n]*)/.exec(raw);

@@ -26,7 +26,7 @@ type State = {
   tags?: readonly TagSummary[];
 };
 
-const load = perContent((): State => {
+const load = perContent('blog', (): State => {
   const authors = loadAuthors();
   const problems: string[] = [];
   const posts = loadPosts(undefined, authors, LIVE ? problems : undefined);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ContentError } from './errors';
+import { shared } from './dev-state';
 import { CONTENT_DIR, LIVE } from './files';
 import { formatProblem, locate } from './validate';
 
@@ -12,13 +13,18 @@ import { formatProblem, locate } from './validate';
  * before; in development it loads again when the content tree's revision (names, sizes and
  * modification times of every file under content/) has changed. The MDX compile cache is keyed by
  * each body's text, so a reload recompiles only the bodies that changed.
+ *
+ * The dev server evaluates these modules more than once in its one process, so in development the
+ * memos, the revision and the problems live in one process-wide place (`shared`): a save reloads
+ * the content once, not once per module instance (up to 3 times for a post page before). Files
+ * that did not change are not parsed again (readMdx), nor posts' texts tokenised again (related).
  */
 export { LIVE };
 
 /** How long one revision is trusted: one render asks many times, a save is seen well within 2 s. */
 export const REVISION_TTL_MS = 150;
 
-let revision = { value: '', at: -Infinity };
+const revision = shared('revision', () => ({ value: '', at: -Infinity }));
 
 function treeStamp(dir: string, out: string[]): void {
   let names: string[];
@@ -46,18 +52,25 @@ export function contentRevision(dir = CONTENT_DIR): string {
   if (now - revision.at > REVISION_TTL_MS) {
     const stamps: string[] = [];
     treeStamp(dir, stamps);
-    revision = { value: createHash('sha1').update(stamps.sort().join('\n')).digest('hex').slice(0, 16), at: now };
+    revision.value = createHash('sha1').update(stamps.sort().join('\n')).digest('hex').slice(0, 16);
+    revision.at = now;
   }
   return revision.value;
 }
 
-/** A value computed from content once per process, or once per content revision in development. */
-export function perContent<T>(load: () => T): () => T {
-  let memo: { rev: string; value: T } | undefined;
+/**
+ * A value computed from content once per process, or once per content revision in development;
+ * `key` names it process-wide there (one memo for every module instance that asks).
+ */
+export function perContent<T>(key: string, load: () => T): () => T {
+  const memo = shared<{ rev?: string; value?: T }>(`memo.${key}`, () => ({}));
   return () => {
     const rev = contentRevision();
-    if (!memo || memo.rev !== rev) memo = { rev, value: LIVE ? located(load) : load() };
-    return memo.value;
+    if (!('value' in memo) || memo.rev !== rev) {
+      memo.value = LIVE ? located(load) : load();
+      memo.rev = rev;
+    }
+    return memo.value as T;
   };
 }
 
@@ -83,7 +96,7 @@ function located<T>(load: () => T): T {
  * (`<file>:<line>:<column>: <field>: <message>`). Every page lists them (ContentProblems) until
  * the file is fixed; the terminal shows them each time a loader's list changes.
  */
-const problemsBy = new Map<string, string[]>();
+const problemsBy = shared('problems', () => new Map<string, string[]>());
 
 export function reportProblems(loader: string, problems: string[]): void {
   const lines = problems.map((p) => formatProblem(locate(p)));
@@ -91,13 +104,13 @@ export function reportProblems(loader: string, problems: string[]): void {
   printOnce(liveProblems());
 }
 
-let printed = '';
+const printed = shared('printed', () => ({ text: '' }));
 
 /** The terminal's copy of a list of problems, once per change of the list. */
 function printOnce(lines: string[]): void {
   const text = lines.join('\n');
-  if (text === printed) return;
-  printed = text;
+  if (text === printed.text) return;
+  printed.text = text;
   if (!lines.length) return;
   console.error(`Content has ${lines.length} problem${lines.length === 1 ? '' : 's'}:\n${lines.map((l) => `  ${l}`).join('\n')}`);
 }

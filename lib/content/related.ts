@@ -1,5 +1,6 @@
 import { tokenize } from '@/lib/search/tokenize';
 import type { Post } from './blog';
+import { LIVE, shared } from './dev-state';
 
 /**
  * Related posts, chosen once at build time: pure and deterministic (the same posts give the same
@@ -89,12 +90,28 @@ function cosine(a: Vector, b: Vector): number {
  * vectors of every post once, then one row of pairs per post asked for): `next dev` recomputes
  * after every save and asks for one post, a build asks for each post once.
  */
+/** Under `next dev`, each post's terms by its text: a save tokenises the saved post again, not all. */
+const tokenized = LIVE ? shared('related-terms', () => new Map<string, string[]>()) : undefined;
+
+function termsOfText(text: string): string[] {
+  let terms = tokenized?.get(text);
+  if (!terms) {
+    terms = tokenize(proseOf(text));
+    if (tokenized) {
+      // Only recent texts: the whole cache would otherwise keep every version of every save.
+      if (tokenized.size > 1000) tokenized.clear();
+      tokenized.set(text, terms);
+    }
+  }
+  return terms;
+}
+
 export function relatedPicker(posts: readonly RelatedInput[], count = 3): (slug: string) => RelatedPick[] | undefined {
   const sorted = [...posts].sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
   const listed = sorted.filter((p) => !p.unlisted);
   const n = listed.length;
   const tagDf = documentFrequency(listed.map((p) => p.tags));
-  const termsOf = new Map(sorted.map((p) => [p.slug, tokenize(proseOf(p.text))]));
+  const termsOf = new Map(sorted.map((p) => [p.slug, termsOfText(p.text)]));
   const termDf = documentFrequency(listed.map((p) => termsOf.get(p.slug)!));
   const vectors = new Map(sorted.map((p) => [p.slug, vectorOf(termsOf.get(p.slug)!, termDf, n)]));
   const bySlug = new Map(sorted.map((p) => [p.slug, p]));

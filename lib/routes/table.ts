@@ -85,7 +85,7 @@ function seeds(): RouteSeed[] {
 }
 
 /** Every page of both locales, computed once per process (once per content revision under `next dev`). */
-export const getRoutes: () => Route[] = perContent(() =>
+export const getRoutes: () => Route[] = perContent('routes', () =>
   locales.flatMap((locale) => seeds().map((s) => ({ ...s, locale, href: localePath(locale, s.path) }))),
 );
 
@@ -104,7 +104,7 @@ export function staticParams(
     .map((r) => (pick ? Object.fromEntries(pick.map((k) => [k, r.params[k]])) : r.params));
 }
 
-const routePaths = perContent(() => new Set(getRoutes().map((r) => r.path)));
+const routePaths = perContent('routePaths', () => new Set(getRoutes().map((r) => r.path)));
 
 /** Whether a locale-free path is a page of the site (used to keep nav and footer honest). */
 export function hasRoute(path: string): boolean {
