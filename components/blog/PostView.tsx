@@ -1,7 +1,7 @@
 import { Mdx } from '@/components/mdx/Mdx';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
-import { compileMdx } from '@/lib/mdx/compile';
+import { compileForPage } from '@/lib/content/live';
 import { BlogLayout } from './BlogLayout';
 import { Comments } from './Comments';
 import { PostAuthors } from './PostAuthors';
@@ -16,7 +16,7 @@ import { NO_TRANSLATION_ATTR } from '@/lib/i18n/locale-hint';
 
 export async function PostView({ post, locale }: { post: PostPage; locale: Locale }) {
   const t = getT(locale);
-  const { toc } = await compileMdx(post.body, post.source);
+  const { toc } = await compileForPage(post.body, post.source);
   // The other locale shows this body untranslated: the locale hint must not offer it as a translation.
   const other = locales.find((l) => l !== locale)!;
   const noTranslation = blog.allPosts(other).find((p) => p.slug === post.slug)?.bodyLang !== other;

@@ -5,7 +5,7 @@ import type { DocPage } from '@/lib/content/docs-index';
 import { NO_TRANSLATION_ATTR } from '@/lib/i18n/locale-hint';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
-import { compileMdx } from '@/lib/mdx/compile';
+import { compileForPage } from '@/lib/content/live';
 import { blog, docs } from '@/lib/content';
 import { docImage } from '@/lib/og/cards';
 import { techArticleLd } from '@/lib/seo/structured-data';
@@ -23,7 +23,7 @@ import { Phrases } from '@/components/ui/Phrases';
 export async function DocView({ page, locale }: { page: DocPage; locale: Locale }) {
   const t = getT(locale);
   const { doc } = page;
-  const { toc } = await compileMdx(doc.body, doc.source);
+  const { toc } = await compileForPage(doc.body, doc.source);
   const ld = techArticleLd({
     locale,
     path: doc.permalink,

@@ -23,12 +23,17 @@ export function ContentProblems({ locale }: { locale: Locale }) {
   docs.count();
   const problems = liveProblems();
   if (!problems.length) return null;
+  return <ProblemsBox lines={problems} locale={locale} id="content-problems-title" />;
+}
+
+/** The box of problem lines: above every page, or in place of a body that does not compile. */
+export function ProblemsBox({ lines, locale, id }: { lines: string[]; locale: Locale; id: string }) {
   const t = getT(locale);
   // Styled inline: a development-only box adds nothing to the production stylesheet.
   return (
-    <aside className="content-problems" role="alert" aria-labelledby="content-problems-title" style={BOX}>
-      <h2 id="content-problems-title" style={{ margin: '0 0 .5rem', fontSize: '1.1rem' }}>{t('common.contentProblems')}</h2>
-      <pre style={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: '.85rem' }}>{problems.join('\n')}</pre>
+    <aside className="content-problems" role="alert" aria-labelledby={id} style={BOX}>
+      <h2 id={id} style={{ margin: '0 0 .5rem', fontSize: '1.1rem' }}>{t('common.contentProblems')}</h2>
+      <pre style={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: '.85rem' }}>{lines.join('\n')}</pre>
     </aside>
   );
 }

@@ -1,12 +1,17 @@
 import { run } from '@mdx-js/mdx';
 import * as runtime from 'react/jsx-runtime';
 import type { Locale } from '@/lib/i18n/locales';
-import { compileMdx } from '@/lib/mdx/compile';
+import { compileForPage } from '@/lib/content/live';
+import { ProblemsBox } from '@/components/layout/ContentProblems';
 import { mdxComponents } from './components';
 
-/** Renders an MDX body on the server. Compilation is cached, so both locales share it. */
+/**
+ * Renders an MDX body on the server. Compilation is cached, so both locales share it. Under
+ * `next dev` a body that does not compile shows its problems in its place.
+ */
 export async function Mdx({ source, file, locale }: { source: string; file: string; locale: Locale }) {
-  const compiled = await compileMdx(source, file);
+  const compiled = await compileForPage(source, file);
+  if (compiled.problems) return <ProblemsBox lines={compiled.problems} locale={locale} id="body-problems-title" />;
   const { default: Content } = await run(compiled.code, { ...runtime, baseUrl: import.meta.url });
   return <Content components={mdxComponents(locale)} />;
 }

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { ContentError } from './errors';
 import { shared } from './dev-state';
 import { CONTENT_DIR, LIVE } from './files';
-import { formatProblem, locate } from './validate';
+import { compileMdx, type CompiledMdx } from '@/lib/mdx/compile';
+import { formatProblem, locate, mdxProblems } from './validate';
 
 /**
  * Live content under `next dev`. The loaders read and validate `content/` once per process, which
@@ -118,4 +119,23 @@ function printOnce(lines: string[]): void {
 /** Every problem the live loaders reported at their last load, in file order. */
 export function liveProblems(): string[] {
   return [...problemsBy.values()].flat().sort();
+}
+
+/**
+ * A body for a page. Under `next dev`, a body that does not compile (MDX syntax, a content policy
+ * violation) does not fail the page: it comes back empty with its problems as `npm run
+ * check:content` prints them (the same function finds them), which the page shows where the body
+ * would be (components/mdx/Mdx.tsx) and the terminal prints; the next save recompiles it. In a
+ * build the error fails the page, as before.
+ */
+export async function compileForPage(source: string, file: string): Promise<CompiledMdx & { problems?: string[] }> {
+  try {
+    return await compileMdx(source, file);
+  } catch (err) {
+    if (!LIVE) throw err;
+    const problems = (await mdxProblems(source, file)).map((p) => formatProblem(locate(p)));
+    if (!problems.length) throw err;
+    printOnce(problems);
+    return { code: '', toc: [], problems };
+  }
 }

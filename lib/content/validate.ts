@@ -98,7 +98,7 @@ function collect(problems: string[], fn: () => void): void {
 type Violation = { line?: number; column?: number; reason: string };
 
 /** Compile problems of one MDX body: every policy violation, else the syntax error. */
-async function mdxProblems(body: string, file: string): Promise<string[]> {
+export async function mdxProblems(body: string, file: string): Promise<string[]> {
   try {
     await compileMdx(body, file);
     return [];

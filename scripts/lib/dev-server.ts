@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -26,19 +26,19 @@ export type DevServer = {
   /** Resolves once the server has printed a line holding `text`. */
   printed(text: string, timeoutMs?: number): Promise<void>;
   /**
-   * Sets the scheduling priority (nice value) of the server's every process and thread; false when
-   * not allowed (a negative value needs root or CAP_SYS_NICE).
-   */
-  renice(nice: number): boolean;
-  /**
    * Resolves once the server's processes have been idle for a moment (under 5% of a core for
    * 400 ms): the background work a request leaves (`next dev` computes a dynamic route's params in
    * a worker process it starts after each request) is over. Linux (/proc); elsewhere at once.
    */
   idle(timeoutMs?: number): Promise<void>;
+  /** CPU time the server's processes have used so far, ms (Linux; NaN elsewhere). */
+  cpuMs(): number;
 };
 
-/** CPU time (ms, user + system) of the live processes of a process group, from /proc; NaN without it. */
+/**
+ * CPU time (ms, user + system) of a process group from /proc: its processes' own and that of the
+ * children they waited for (a worker that exited counts through its parent); NaN without /proc.
+ */
 function groupCpuMs(pgid: number): number {
   let ticks = 0;
   let names: string[];
@@ -50,9 +50,9 @@ function groupCpuMs(pgid: number): number {
   for (const name of names) {
     if (!/^\d+$/.test(name)) continue;
     try {
-      // Fields after the command's closing parenthesis: state, ppid, pgrp, … utime (12th), stime (13th).
+      // Fields after the command's closing parenthesis: state, ppid, pgrp, … utime, stime, cutime, cstime (12th–15th).
       const fields = readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1].split(' ');
-      if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+      if (Number(fields[2]) === pgid) ticks += fields.slice(11, 15).reduce((sum, f) => sum + Number(f), 0);
     } catch {
       // gone meanwhile
     }
@@ -103,22 +103,14 @@ export function startDevCopy(port: number, { add = [] as string[] } = {}): DevSe
     logTail(lines = 30) {
       return output().trimEnd().split('\n').slice(-lines).join('\n');
     },
-    renice(nice) {
-      try {
-        execFileSync('renice', ['-n', String(nice), '-g', String(child.pid)], { stdio: 'ignore' });
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    cpuMs: () => groupCpuMs(child.pid!),
     async idle(timeoutMs = 60_000) {
       const since = performance.now();
       let last = groupCpuMs(child.pid!);
       while (!Number.isNaN(last) && performance.now() - since < timeoutMs) {
         await new Promise((resolve) => setTimeout(resolve, 400));
         const now = groupCpuMs(child.pid!);
-        // A worker that exits takes its CPU time along: a drop is activity too.
-        if (now >= last && now - last < 20) return;
+        if (now - last < 20) return;
         last = now;
       }
     },
