@@ -8,6 +8,10 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
 STEPS=()
+# The 1-minute load average at the start, printed with the times: wall time grows with the
+# machine's load, and CPU time too (the build steps took about a fifth more CPU at load 15-20 on
+# 2 cores than on a quiet machine), so two runs' figures compare only at a similar load.
+LOAD_AT_START=$(cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo '?')
 TIMES_FILE="$(mktemp)"
 # CPU seconds (user + system) used so far by the children of this shell, into $CPU: bash's
 # `times` builtin, run in this shell (in a subshell, such as $(...), it would count only its own).
@@ -34,6 +38,7 @@ report() {
   echo "npm test: time per step (wall, CPU = user + system)"
   printf '  %s\n' "${STEPS[@]}"
   printf '  %-10s %6ss wall %7ss CPU%s\n' total "$SECONDS" "$CPU" "$([ $rc -ne 0 ] && echo "   FAILED (exit $rc)")"
+  echo "  load average (1 min): $LOAD_AT_START at the start, $(cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo '?') at the end"
   rm -f "$TIMES_FILE"
 }
 trap report EXIT
