@@ -78,19 +78,23 @@ test('the two locales in offline mode never erase each other: /en/, then /, then
   const enCache = await precacheOf(page);
   const en = (await cacheKeys(page, enCache)).length;
   expect(en).toBeGreaterThan(200);
-  // Each home and blog list opened once by a link (so that their route payloads are kept too).
-  const visit = async (home: string, list: string) => {
+  // Each home and blog list opened once by a link (so that their route payloads are kept too). The
+  // list's HTML is handed to the worker once the new page has rendered (ServiceWorker.client.tsx,
+  // keepShown): wait for it to be stored before leaving, as a reader who stays a moment would (the
+  // URL changes before that; at load 12 a page.goto right after it left before the page said so).
+  const visit = async (home: string, list: string, pagesCache: string) => {
     await page.goto(`${o}${home}`);
     await hydrated(page);
     await controlledIn(page, true);
     await page.locator(`header a[href="${list}"]:visible`).first().click();
     await expect(page).toHaveURL(`${o}${list}`);
+    await cached(page, pagesCache, [list]);
     await page.goto(`${o}${home}`);
     await hydrated(page);
   };
-  await visit('/en/', '/en/blog/');
+  await visit('/en/', '/en/blog/', 'inkstone-pages-en');
   // The choice is kept: the zh-CN pages need no query string.
-  await visit('/', '/blog/');
+  await visit('/', '/blog/', 'inkstone-pages-zh-CN');
   expect((await cacheKeys(page, await precacheOf(page))).length).toBeGreaterThan(200);
   await page.goto(`${o}/en/`);
   await hydrated(page);
