@@ -4,8 +4,9 @@ import base from './playwright.config';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /**
- * The site built with BASE_PATH=/notes into out-notes/ (`BASE_PATH=/notes node scripts/build.mjs
- * --out out-notes`), served under /notes/ only: npx playwright test -c playwright.base-path.config.ts
+ * The site built with BASE_PATH=/notes into out-notes/ from the base-path fixture
+ * (`node scripts/base-path-build.mjs`, which says what it holds and why), served under /notes/
+ * only: npx playwright test -c playwright.base-path.config.ts
  */
 export default defineConfig({
   ...base,

@@ -64,11 +64,19 @@ step typecheck npm run typecheck
 step unit npx vitest run
 step build node scripts/build.mjs --skip type-check
 step e2e npx playwright test
-# The site under a sub-path: a BASE_PATH build served under /notes/ only; a sample of pages with
-# JavaScript off, every link resolving, and the service worker's scope (tests/e2e-base-path). The
-# post-build link check proves every link of every page under the base path; the content and the
-# type check have just passed on these same sources, so this build leaves them out.
-step base-build env BASE_PATH=/notes node scripts/build.mjs --out out-notes --skip content-check,type-check
+# The site under a sub-path: a BASE_PATH=/notes build served under /notes/ only. What a base path
+# breaks is in the code (a component or the MDX pipeline writing an href, src or URL without the
+# prefix, a service worker outside it), the same on every page of a type, so this build is of a
+# small content tree (scripts/base-path-build.mjs): the author's data files and about pages with
+# tests/fixtures/base-path-every-page-type-and-mdx-feature, one page of every page type (a page 2
+# of the lists too) and a post with every MDX feature, 70 pages instead of 750. Its post-build link
+# check proves every link, asset and anchor of every page under the base path; tests/e2e-base-path
+# reads a sample as served with JavaScript off, checks that the fixture's post still holds every
+# MDX feature the content uses, and the service worker's scope and offline pages per locale.
+# Its cost is Next's compile (the same as the main build's) and a tenth of the rendering: about a
+# third of the CPU of the full build it replaced. The type check just ran on these same sources;
+# the content check runs, on the fixture only.
+step base-build node scripts/base-path-build.mjs --skip type-check
 step base-e2e npx playwright test -c playwright.base-path.config.ts
 # The author's loop under `next dev` (tests/e2e-dev): its own dev server on a scratch copy of
 # content/, timing saves to served pages, and one Chromium tab following them.

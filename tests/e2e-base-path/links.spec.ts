@@ -1,12 +1,18 @@
 import { expect, test } from '@playwright/test';
+import { MDX_FEATURES } from '../e2e/mdx-pages';
 
 /**
  * A BASE_PATH=/notes build served under /notes/ with JavaScript off: every link, stylesheet,
  * script and image on a sample of pages resolves, and none leaves the base path (a reader
- * without JavaScript, a new tab or a copied link gets exactly this href).
+ * without JavaScript, a new tab or a copied link gets exactly this href). The build is the one
+ * of scripts/base-path-build.mjs: the author's data files and about pages with the posts and docs
+ * of tests/fixtures/base-path-every-page-type-and-mdx-feature; its post-build link check has read
+ * every link of every page, these tests read them as served under /notes/.
  */
 const BASE = '/notes';
-const SAMPLE = ['/', '/en/', '/blog/', '/en/blog/archive/', '/docs/skill/', '/en/about/', '/search/', '/en/project/'];
+const SAMPLE = ['/', '/en/', '/blog/', '/en/blog/archive/', '/docs/skill/', '/en/about/', '/search/', '/en/project/', '/blog/writing-cheatsheet/', '/en/blog/page/2/'];
+/** The fixture's post that holds every MDX feature. */
+const FEATURES_POST = '/blog/writing-cheatsheet/';
 
 test.use({ javaScriptEnabled: false });
 
@@ -39,3 +45,16 @@ test('the RSS icon and the language menu carry the base path', async ({ page }) 
   await expect(page.locator('a.social-link[href$="rss.xml"]').first()).toHaveAttribute('href', `${BASE}/en/blog/rss.xml`);
   await expect(page.locator('.locale-menu a[hreflang="zh-CN"]')).toHaveAttribute('href', `${BASE}/blog/`);
 });
+
+// The fixture's post must hold every MDX feature the content uses (tests/e2e/mdx-pages.ts): a
+// feature that reaches content/ and that list but not the fixture fails here, instead of going
+// unproven under the base path.
+for (const [locale, prefix] of [['zh-CN', ''], ['en', '/en']]) {
+  test(`the fixture's post holds every MDX feature of the content (${locale})`, async ({ page }) => {
+    await page.goto(`${BASE}${prefix}${FEATURES_POST}`);
+    for (const [feature, selector] of Object.entries(MDX_FEATURES)) {
+      expect(await page.locator(`.markdown ${selector}`).count(), `${feature} (.markdown ${selector})`).toBeGreaterThan(0);
+    }
+    await expect(page.locator(`.markdown a[href="${BASE}${prefix}/docs/docker/"]`)).not.toHaveCount(0);
+  });
+}

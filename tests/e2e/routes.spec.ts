@@ -1,6 +1,7 @@
 import type { Response } from '@playwright/test';
 import { parseEnv } from '../../lib/site/env';
 import { emittedRoutes, expect, hydrated, SITE_TITLE, test } from './fixtures';
+import { MDX_PAGES } from './mdx-pages';
 import { pageFacts, routeProblems, twinsOf } from './route-html';
 
 /**
@@ -103,25 +104,6 @@ const PAGE_TYPES = [
   { type: 'search', path: '/search/?q=redis', to: '/blog/' },
   // 404.html is app/global-not-found.tsx, a root layout of its own: leaving it is a full load.
   { type: 'not found', path: '/no-such-page/', to: '/blog/', status: 404 },
-] as const;
-
-/** Pages that together hold every MDX feature the content uses, with a selector that finds each in the body. */
-const MDX_PAGES = [
-  {
-    path: '/blog/http-cache-koa/',
-    features: {
-      'code block': 'figure.code-block',
-      'code title': '[data-rehype-pretty-code-title]',
-      'highlighted lines': '[data-highlighted-line]',
-      table: 'table',
-      'zoomable image': 'img[data-zoomable]',
-      admonition: '.admonition',
-      'ordered list': 'ol',
-    },
-  },
-  { path: '/blog/js-obfuscation-sign-param/', features: { details: 'details', kbd: 'kbd' } },
-  { path: '/blog/graduation-2021/', features: { 'task list': '.contains-task-list' } },
-  { path: '/blog/cors-cookie-samesite-debugging/', features: { blockquote: 'blockquote' } },
 ] as const;
 
 const LOCALES = [

@@ -1,0 +1,35 @@
+// The site under a sub-path, as npm test builds it: BASE_PATH=/notes into out-notes/ (tests/e2e-base-path
+// serves it under /notes/ only), from a small content tree instead of the author's 750 pages.
+// Usage: node scripts/base-path-build.mjs [build.mjs options, e.g. --skip type-check]
+//
+// What a base path can break is in the code, not in the words: a component or the MDX pipeline
+// writing a root-relative href, src or URL without the prefix, or a service worker registered
+// outside it. Every page of a type comes from the same components, and every post body from the
+// same MDX pipeline, so one page of every type with every MDX feature proves what all 750 would.
+// The tree is the author's own data files and about pages (content/data, content/pages: the
+// home, project, friends and resources pages and the about page exactly as they ship) and the
+// posts and docs of tests/fixtures/base-path-every-page-type-and-mdx-feature: a post with every
+// MDX feature (code titles, highlighted lines, tables, zoomable image, admonition, details, kbd,
+// task list, blockquote, links to a doc, a post and an anchor) in both locales, eleven posts in
+// one tag (so the blog list and the tag list have a page 2), the docs' root, a doc with a slug,
+// a generated category, doc tags and a second sidebar. The build's post-build link check then
+// reads every link, asset and anchor of every page of that tree under the base path.
+// The tree is written fresh each run into .cache/base-path-content/ (INKSTONE_CONTENT_DIR).
+import { spawn } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+export const FIXTURE = 'tests/fixtures/base-path-every-page-type-and-mdx-feature';
+const content = path.join('.cache', 'base-path-content', 'content');
+
+rmSync(content, { recursive: true, force: true });
+for (const dir of ['data', 'pages']) cpSync(path.join('content', dir), path.join(content, dir), { recursive: true });
+cpSync(FIXTURE, content, { recursive: true });
+
+const args = process.argv.slice(2);
+const child = spawn(process.execPath, ['scripts/build.mjs', '--out', 'out-notes', ...args], {
+  stdio: 'inherit',
+  env: { ...process.env, BASE_PATH: '/notes', INKSTONE_CONTENT_DIR: content },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 1));
