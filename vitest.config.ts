@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 const alias = { '@': path.resolve(import.meta.dirname) };
 /** Files that replace a module (vi.mock): each needs a module graph of its own. */
-const MOCKING = ['tests/unit/docs-version-ui.test.tsx'];
+const MOCKING = ['tests/unit/docs-version-ui.test.tsx', 'tests/unit/base-path-fixture.test.ts'];
 
 // Worker threads, and one module graph per worker for the files that mock nothing: the unit tests
 // are pure functions over fixtures, and loading shiki, MDX and the content loader once per worker

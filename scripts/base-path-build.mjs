@@ -13,18 +13,15 @@
 // task list, blockquote, links to a doc, a post and an anchor) in both locales, eleven posts in
 // one tag (so the blog list and the tag list have a page 2), the docs' root, a doc with a slug,
 // a generated category, doc tags and a second sidebar. The build's post-build link check then
-// reads every link, asset and anchor of every page of that tree under the base path.
+// reads every link, asset and anchor of every page of that tree under the base path;
+// tests/unit/base-path-fixture.test.ts fails when a route kind is missing from the tree.
 // The tree is written fresh each run into .cache/base-path-content/ (INKSTONE_CONTENT_DIR).
 import { spawn } from 'node:child_process';
-import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { writeBasePathContent } from './lib/base-path-content.mjs';
 
-export const FIXTURE = 'tests/fixtures/base-path-every-page-type-and-mdx-feature';
 const content = path.join('.cache', 'base-path-content', 'content');
-
-rmSync(content, { recursive: true, force: true });
-for (const dir of ['data', 'pages']) cpSync(path.join('content', dir), path.join(content, dir), { recursive: true });
-cpSync(FIXTURE, content, { recursive: true });
+writeBasePathContent(content);
 
 const args = process.argv.slice(2);
 const child = spawn(process.execPath, ['scripts/build.mjs', '--out', 'out-notes', ...args], {

@@ -7,23 +7,27 @@ import { localePath } from './paths';
  * The route table: every page of both locales, computed once as plain data. Static params, the
  * sitemap, nav filtering and the route-coverage test all read it.
  */
-export type RouteKind =
-  | 'home'
-  | 'about'
-  | 'project'
-  | 'friends'
-  | 'resources'
-  | 'blogList'
-  | 'blogPost'
-  | 'blogArchive'
-  | 'blogTags'
-  | 'blogTag'
-  | 'docsRoot'
-  | 'doc'
-  | 'docCategory'
-  | 'docTags'
-  | 'docTag'
-  | 'search';
+
+/** The kinds of page; tests/unit/base-path-fixture.test.ts holds the base-path build's content to one of each. */
+export const ROUTE_KINDS = [
+  'home',
+  'about',
+  'project',
+  'friends',
+  'resources',
+  'blogList',
+  'blogPost',
+  'blogArchive',
+  'blogTags',
+  'blogTag',
+  'docsRoot',
+  'doc',
+  'docCategory',
+  'docTags',
+  'docTag',
+  'search',
+] as const;
+export type RouteKind = (typeof ROUTE_KINDS)[number];
 
 export type Route = {
   kind: RouteKind;

@@ -1,0 +1,2 @@
+export const BASE_PATH_FIXTURE: string;
+export function writeBasePathContent(dest: string): void;
