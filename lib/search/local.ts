@@ -1,7 +1,10 @@
 import { highlight, markPattern, snippet } from './highlight';
-import { matchTerm, rank, undelta, viewOf, type IndexView, type Terms } from './rank';
+import { matchTerm, rank, undelta, viewOf, type IndexView, type RankedPage, type Terms } from './rank';
 import { lastAtMost, parseQuery, shardsOf } from './tokenize';
 import type { Chunk, IndexMeta, SearchBackend, SearchGroup, SearchOptions, SearchResult, Shard } from './types';
+
+/** How many queries' rankings a backend keeps (the modal's typing runs one query per keystroke). */
+const RANKINGS_KEPT = 8;
 
 /** Where a locale's static index lives, relative to the site root. */
 export function indexUrl(basePath: string, locale: string): string {
@@ -54,20 +57,39 @@ export function createLocalBackend(base: string, opts: { versions?: string[]; fe
     return view;
   };
 
+  // Rankings of the last few queries (by version filter): a query answered in steps (the top
+  // results first, then the rest) and a page's early prefetch of the same query rank it once.
+  const rankings = new Map<string, Promise<{ ranked: RankedPage[]; pattern: RegExp | null } | null>>();
+  const rankingOf = (query: string, versions: readonly string[] | undefined) => {
+    const key = `${versions?.join(',') ?? ''}\n${query}`;
+    let p = rankings.get(key);
+    if (!p) {
+      p = (async () => {
+        const { meta, view: index } = await open();
+        const parsed = parseQuery(query);
+        if (!parsed.terms.length) return null;
+        const wanted = [...new Set(parsed.terms.flatMap((t) => shardsOf(t, meta.shards)))];
+        const shards = await Promise.all(wanted.map((k) => get<Shard>(`${base}/${meta.hash}.t${k}.json`)));
+        const terms: Terms = { t: Object.assign({}, ...shards.map((s) => s.t)), f: Object.assign({}, ...shards.map((s) => s.f)) };
+        const matches = parsed.terms.map((t) => matchTerm(index, t, terms));
+        return { ranked: rank(index, parsed, matches, terms.f, versions), pattern: markPattern(parsed.marks) };
+      })();
+      p.catch(() => rankings.delete(key));
+      rankings.set(key, p);
+      while (rankings.size > RANKINGS_KEPT) rankings.delete(rankings.keys().next().value!);
+    }
+    return p;
+  };
+
   return {
     engine: 'local',
     load,
     async search(query: string, options: SearchOptions = {}): Promise<SearchResult> {
       const { limit = 8, hitsPerGroup = 3 } = options;
-      const { meta, view: index, chunks } = await open();
-      const parsed = parseQuery(query);
-      if (!parsed.terms.length) return { query, groups: [], count: 0, engine: 'local' };
-      const wanted = [...new Set(parsed.terms.flatMap((t) => shardsOf(t, meta.shards)))];
-      const shards = await Promise.all(wanted.map((k) => get<Shard>(`${base}/${meta.hash}.t${k}.json`)));
-      const terms: Terms = { t: Object.assign({}, ...shards.map((s) => s.t)), f: Object.assign({}, ...shards.map((s) => s.f)) };
-      const matches = parsed.terms.map((t) => matchTerm(index, t, terms));
-      const ranked = rank(index, parsed, matches, terms.f, options.version ? ['', options.version] : opts.versions);
-      const pattern = markPattern(parsed.marks);
+      const ranking = await rankingOf(query, options.version ? ['', options.version] : opts.versions);
+      if (!ranking) return { query, groups: [], count: 0, engine: 'local' };
+      const { ranked, pattern } = ranking;
+      const { meta, chunks } = await open();
       const shown = ranked.slice(0, limit).map((r) => ({ ...r, records: r.records.slice(0, hitsPerGroup) }));
       const chunkOf = (rec: number) => lastAtMost(chunks, rec);
       const needed = [...new Set(shown.flatMap((r) => r.records.map(({ rec }) => chunkOf(rec))))];

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatPlural } from '@/lib/search/backend';
 import { createDocSearchBackend, groupDocSearchHits } from '@/lib/search/docsearch';
 import { highlight, markPattern, partsFromHtml, snippet } from '@/lib/search/highlight';
@@ -7,6 +7,12 @@ import { matchTerm, rank, viewOf } from '@/lib/search/rank';
 import { MAX_PREFIX_SHARDS, parseQuery, shardOf, shardsOf, stem, tokenize } from '@/lib/search/tokenize';
 import type { Chunk, Shard } from '@/lib/search/types';
 import { buildLocaleIndex, extractPage, parseHtml } from '../../scripts/lib/search-index';
+
+// The ranking, counted: a query answered in steps is ranked once (lib/search/local.ts).
+vi.mock('@/lib/search/rank', async (original) => {
+  const m = await original<typeof import('@/lib/search/rank')>();
+  return { ...m, rank: vi.fn(m.rank) };
+});
 
 describe('tokenize', () => {
   it('turns CJK runs into overlapping bigrams whatever a segmenter would do', () => {
@@ -106,6 +112,20 @@ describe('index build', () => {
     expect(JSON.stringify(tree)).toContain(`"c 'd'"`);
   });
 });
+
+/** A backend over index files held in memory that logs the files it fetches (names under /idx/), in order. */
+function loggedBackend(files: [string, string][]) {
+  const store = new Map(files);
+  const fetched: string[] = [];
+  const backend = createLocalBackend('/idx', {
+    versions: ['', 'current'],
+    fetcher: (async (u: string) => {
+      fetched.push(u.replace('/idx/', ''));
+      return { ok: true, status: 200, json: async () => JSON.parse(store.get(u.replace('/idx/', ''))!) };
+    }) as unknown as typeof fetch,
+  });
+  return { backend, fetched };
+}
 
 /** The local search backend over index files held in memory (served under /idx/). */
 function backendOver(files: [string, string][]) {
@@ -226,16 +246,8 @@ describe('index layout: a query fetches what it needs', () => {
   });
 
   it('fetches the head, the shard of each term and the chunks of the hits shown, nothing else', async () => {
-    const { backend, store } = backendOver(built.files);
-    const fetched: string[] = [];
-    const logged = createLocalBackend('/idx', {
-      versions: ['', 'current'],
-      fetcher: (async (u: string) => {
-        fetched.push(u.replace('/idx/', ''));
-        const body = store.get(u.replace('/idx/', ''))!;
-        return { ok: true, status: 200, json: async () => JSON.parse(body) };
-      }) as unknown as typeof fetch,
-    });
+    const { backend } = backendOver(built.files);
+    const { backend: logged, fetched } = loggedBackend(built.files);
     const r = await logged.search(`${words[7]} ${words[9]}0`, { limit: 5, hitsPerGroup: 1 });
     expect(r.groups.map((g) => g.url)).toEqual(['/docs/p7/']);
     expect(r.groups[0].hits[0].snippet.join('')).toContain(words[7]);
@@ -248,16 +260,25 @@ describe('index layout: a query fetches what it needs', () => {
     expect(await backend.search(`${words[7]} ${words[9]}0`, { limit: 5, hitsPerGroup: 1 })).toEqual(r);
   });
 
+  it('answers a query in steps with one ranking: the top first, then the rest reads only the texts it adds', async () => {
+    const { backend: logged, fetched } = loggedBackend(built.files);
+    const ranked = vi.mocked(rank).mock.calls.length;
+    const [top, again] = await Promise.all([logged.search('共享', { limit: 5, hitsPerGroup: 1 }), logged.search('共享', { limit: 5, hitsPerGroup: 1 })]);
+    const topFiles = fetched.length;
+    const all = await logged.search('共享', { limit: 20, hitsPerGroup: 1 });
+    expect(vi.mocked(rank).mock.calls.length - ranked).toBe(1);
+    expect(again).toEqual(top);
+    expect(all.groups.slice(0, 5)).toEqual(top.groups);
+    expect(all.groups).toHaveLength(20);
+    expect(new Set(fetched).size).toBe(fetched.length);
+    expect(fetched.slice(topFiles).every((f) => /\.c\d+\./.test(f))).toBe(true);
+    // Another query is ranked on its own.
+    await logged.search('共享文字', { limit: 5, hitsPerGroup: 1 });
+    expect(vi.mocked(rank).mock.calls.length - ranked).toBe(2);
+  });
+
   it('shows many results from a few files: a word on every page', async () => {
-    const { store } = backendOver(built.files);
-    const fetched: string[] = [];
-    const logged = createLocalBackend('/idx', {
-      versions: ['', 'current'],
-      fetcher: (async (u: string) => {
-        fetched.push(u);
-        return { ok: true, status: 200, json: async () => JSON.parse(store.get(u.replace('/idx/', ''))!) };
-      }) as unknown as typeof fetch,
-    });
+    const { backend: logged, fetched } = loggedBackend(built.files);
     const r = await logged.search('共享', { limit: 20, hitsPerGroup: 1 });
     expect(r.count).toBe(60);
     expect(r.groups).toHaveLength(20);
