@@ -2,6 +2,7 @@
 // Not part of the test suite: a measurement, like `npm run bench`. Lighthouse 12 runs on Node 20
 // (13 wants 22), and is fetched by npx on first use rather than installed with the project.
 // Usage: node scripts/lighthouse.mjs [paths...]   (default: home, a post, a doc, in both locales)
+// LH_DIR=<dir> measures another build (default out/): an older commit built with `npm run build -- --out <dir>`, side by side.
 // Each page is measured LH_RUNS times (default 3) and the run with the median performance score
 // is kept: on a small shared machine the simulated blocking time varies from run to run.
 // Writes .bench/lighthouse.json and prints the four category scores per page, with FCP, LCP, TBT, CLS and the bytes
@@ -19,7 +20,7 @@ const paths = process.argv.slice(2).length
   ? process.argv.slice(2)
   : ['/', '/blog/nextjs-postgres-docker-compose/', '/docs/skill/database/redis/', '/en/', '/en/blog/grpc-python-ocr-node/', '/en/docs/docker/'];
 
-const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--dir', process.env.LH_DIR ?? 'out'], { stdio: ['ignore', 'pipe', 'inherit'] });
 await new Promise((resolve) => server.stdout.once('data', resolve));
 const work = mkdtempSync(path.join(tmpdir(), 'lh-'));
 const results = [];
