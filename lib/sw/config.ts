@@ -10,6 +10,8 @@ export type WorkerConfig = {
   nestedScopes: string[];
   /** `<basePath>/search-index/<locale>/` */
   searchIndex: string;
+  /** `<searchIndex><hash>.pack.txt`: offline mode precaches it and answers the index's pieces from it (lib/search/pack.ts). */
+  searchPack: string | null;
   /** The offline page of each locale tree this worker can see, own locale first. */
   offlinePages: { locale: Locale; url: string; scope: string; nested: string[] }[];
   /** Precached even with offline mode off: the offline pages, their stylesheets, the on-demand scripts of the pages' controls. */

@@ -14,6 +14,7 @@ import {
 import { inTree, isRscPayload, pageCacheKey, pagesCacheName, precacheCacheName } from './cache-key';
 import { parseWorkerParams } from './params';
 import { MENU_FILE } from '../browser/docs-menu';
+import { readPack } from '../search/pack';
 import type { WorkerConfig } from './config';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
@@ -57,6 +58,30 @@ const searchCache = `${config.cachePrefix}-search-${config.locale}`;
 const savedImages = `${config.cachePrefix}-images-${config.locale}-saved`;
 const imagesCache = params.offlineMode ? savedImages : `${config.cachePrefix}-images`;
 
+/** The index's pieces: meta.json names the hashed shards, fresh from the network when there is one. */
+const searchIndex = new NetworkFirst({
+  cacheName: searchCache,
+  networkTimeoutSeconds,
+  plugins: [new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })],
+});
+/** A shard or text chunk of the index (`<hash>.t<k>.json`, `<hash>.c<k>.json`). */
+const PIECE = /\/[0-9a-f]{10}\.[tc]\d+\.json$/;
+/**
+ * Offline mode precaches the index's pieces as one file (lib/search/pack.ts), read once a worker
+ * run; undefined again while it is not in the precache (the install is still fetching it).
+ */
+type Pack = ReturnType<typeof readPack>;
+let pack: Promise<Pack | null> | undefined;
+function openPack(): Promise<Pack | null> {
+  if (!config.searchPack) return Promise.resolve(null);
+  const opening: Promise<Pack | null> = (pack ??= serwist
+    .matchPrecache(config.searchPack)
+    .then(async (r) => (r ? readPack(await r.text()) : null))
+    .catch((e: unknown) => (log('search pack unreadable', e), null)));
+  void opening.then((p) => !p && pack === opening && (pack = undefined));
+  return opening;
+}
+
 const serwist = new Serwist({
   precacheEntries,
   precacheOptions: { cacheName: precacheName, cleanupOutdatedCaches: false, concurrency: 8 },
@@ -99,13 +124,17 @@ const serwist = new Serwist({
       }),
     },
     {
-      // meta.json names the hashed shards: fresh from the network when there is one.
+      // Offline mode: a piece of the index from the precached pack, with no request (a piece of
+      // another build's index is not in it: the network then).
+      matcher: ({ url, sameOrigin }) => params.offlineMode && sameOrigin && url.pathname.startsWith(config.searchIndex) && PIECE.test(url.pathname),
+      handler: async (options): Promise<Response> => {
+        const piece = (await openPack())?.get(options.url.pathname.slice(config.searchIndex.length));
+        return piece === undefined ? searchIndex.handle(options) : new Response(piece, { headers: { 'content-type': 'application/json; charset=utf-8' } });
+      },
+    },
+    {
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(config.searchIndex),
-      handler: new NetworkFirst({
-        cacheName: searchCache,
-        networkTimeoutSeconds,
-        plugins: [new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })],
-      }),
+      handler: searchIndex,
     },
     {
       // Also the images a page hands over (CACHE_URLS requests have no destination). Offline mode

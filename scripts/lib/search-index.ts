@@ -9,6 +9,7 @@ import { messages } from '../../lib/i18n/messages';
 import { getRoutes, type RouteKind } from '../../lib/routes/table';
 import { normalize, tokenize } from '../../lib/search/tokenize';
 import { W_HEADING, W_TITLE, type Chunk, type IndexMeta, type PageKind, type Shard } from '../../lib/search/types';
+import { packName, pieceName, writePack } from '../../lib/search/pack';
 import { resolveTarget } from './check-links';
 
 /** Pages that only list other pages: their text would make every query match them. */
@@ -165,7 +166,8 @@ function versionOf(kind: PageKind, pathName: string): string {
   return versionOfPath(pathName, VERSION_CONFIGS)?.name ?? VERSION_CONFIGS[0].name;
 }
 
-export type IndexStats = { locale: Locale; pages: number; records: number; terms: number; shards: number; chunks: number; files: number; bytes: number; gzipBytes: number; metaGzip: number };
+/** `files`, `bytes`, `gzipBytes`: the pieces a query fetches (meta, shards, chunks); `pack*`: offline mode's one file of them. */
+export type IndexStats = { locale: Locale; pages: number; records: number; terms: number; shards: number; chunks: number; files: number; bytes: number; gzipBytes: number; metaGzip: number; packBytes: number; packGzip: number };
 
 /** Raw JSON bytes a term shard aims at: a query fetches one or two, a few KB gzip each. */
 const SHARD_TARGET = 6 * 1024;
@@ -254,10 +256,14 @@ export function buildLocaleIndex(locale: Locale, pages: { url: string; kind: Pag
   }
   const body = JSON.stringify([meta, shards, chunks]);
   meta.hash = createHash('sha1').update(body).digest('hex').slice(0, 10);
+  const shardTexts = shards.map((s) => JSON.stringify(s));
+  const chunkTexts = chunks.map((c) => JSON.stringify(c));
   const files: [string, string][] = [['meta.json', JSON.stringify(meta)]];
-  shards.forEach((s, k) => files.push([`${meta.hash}.t${k}.json`, JSON.stringify(s)]));
-  chunks.forEach((c, k) => files.push([`${meta.hash}.c${k}.json`, JSON.stringify(c)]));
-  return { meta, files, terms: terms.size };
+  shardTexts.forEach((s, k) => files.push([pieceName(meta.hash, 't', k), s]));
+  chunkTexts.forEach((c, k) => files.push([pieceName(meta.hash, 'c', k), c]));
+  // Offline mode's copy of the pieces, in one file (lib/search/pack.ts).
+  const pack: [string, string] = [packName(meta.hash), writePack(meta.hash, shardTexts, chunkTexts)];
+  return { meta, files, pack, terms: terms.size };
 }
 
 /** Reads the exported pages of out/ and writes out/search-index/<locale>/. */
@@ -285,7 +291,8 @@ export function writeSearchIndex(outDir: string): IndexStats[] {
     const dir = path.join(outDir, 'search-index', locale);
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
-    const { meta, files, terms } = buildLocaleIndex(locale, byLocale.get(locale) ?? []);
+    const { meta, files, pack, terms } = buildLocaleIndex(locale, byLocale.get(locale) ?? []);
+    writeFileSync(path.join(dir, pack[0]), pack[1]);
     let bytes = 0;
     let gzipBytes = 0;
     let metaGzip = 0;
@@ -296,7 +303,7 @@ export function writeSearchIndex(outDir: string): IndexStats[] {
       gzipBytes += g;
       if (name === 'meta.json') metaGzip = g;
     }
-    stats.push({ locale, pages: meta.pages.length, records: meta.records, terms, shards: meta.shards.length, chunks: meta.chunks.length, files: files.length, bytes, gzipBytes, metaGzip });
+    stats.push({ locale, pages: meta.pages.length, records: meta.records, terms, shards: meta.shards.length, chunks: meta.chunks.length, files: files.length, bytes, gzipBytes, metaGzip, packBytes: Buffer.byteLength(pack[1]), packGzip: gzipSync(pack[1]).length });
   }
   return stats;
 }

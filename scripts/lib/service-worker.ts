@@ -94,6 +94,7 @@ export async function writeServiceWorkers(outDir: string, opts: { basePath: stri
       scope,
       nestedScopes: nested(locale),
       searchIndex: `${basePath}/search-index/${locale}/`,
+      searchPack: searchPackOf(outDir, locale, basePath),
       core: [...seen.map((l) => `${workerScope(basePath, l)}offline.html`), ...stylesheets, ...lazy],
       offlinePages: seen.map((l) => ({ locale: l, url: `${workerScope(basePath, l)}offline.html`, scope: workerScope(basePath, l), nested: nested(l) })),
       warm: [scope, `${scope}search/`, ...[...rscFiles(outDir, dirOf(locale)), ...rscFiles(outDir, `${dirOf(locale)}search/`)].map((f) => `${basePath}/${f}`)],
@@ -122,7 +123,10 @@ export async function writeServiceWorkers(outDir: string, opts: { basePath: stri
       globDirectory: outDir,
       globPatterns: [
         '_next/static/**/*.{js,css,woff2,woff,ttf,png,svg,jpg,webp,avif}',
-        `search-index/${locale}/**/*.json`,
+        // The index's head, and its shards and text chunks in one file (lib/search/pack.ts): the
+        // worker answers a request for a piece from it.
+        `search-index/${locale}/meta.json`,
+        `search-index/${locale}/*.pack.txt`,
         // The docs sidebars' menu files: closed categories open offline too.
         `${dirOf(locale)}${MENU_DIR}/*.json`,
         'img/icons/*.png',
@@ -133,11 +137,10 @@ export async function writeServiceWorkers(outDir: string, opts: { basePath: stri
       globIgnores: ['**/*.map'],
       modifyURLPrefix: { '': `${basePath}/` },
       // Hashed names need no revision, so the precache fetches them from the HTTP cache (a revision
-      // means `cache: 'reload'`: the files the page had just loaded came down a second time). The
-      // search index's shards and text chunks are named with the index hash (a thousand small files
-      // a locale: without revisions the list stays small). The URL is tested with its base path
+      // means `cache: 'reload'`: the files the page had just loaded came down a second time). So is
+      // the search index's pack, named with the index hash. The URL is tested with its base path
       // prefix already added.
-      dontCacheBustURLsMatching: /(?:^|\/)(?:_next\/static\/|search-index\/[^/]+\/[0-9a-f]{10}\.[tc]\d+\.json$)/,
+      dontCacheBustURLsMatching: /(?:^|\/)(?:_next\/static\/|search-index\/[^/]+\/[0-9a-f]{10}\.pack\.txt$)/,
       maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
       manifestTransforms: [
         async (entries) => {
@@ -175,6 +178,16 @@ export async function writeServiceWorkers(outDir: string, opts: { basePath: stri
   }
   rmSync(tmp, { recursive: true, force: true });
   return { ms: Date.now() - started, locales: reports };
+}
+
+/** The URL of a locale's search pack (scripts/lib/search-index.ts writes it), or null when the index has none. */
+function searchPackOf(outDir: string, locale: Locale, basePath: string): string | null {
+  let files: string[] = [];
+  try {
+    files = readdirSync(path.join(outDir, 'search-index', locale));
+  } catch {}
+  const pack = files.find((f) => f.endsWith('.pack.txt'));
+  return pack ? `${basePath}/search-index/${locale}/${pack}` : null;
 }
 
 /** The RSC payload files next to a page (`__next.*.txt`, `index.txt`), relative to the page's folder. */

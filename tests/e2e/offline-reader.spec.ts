@@ -35,6 +35,8 @@ const precacheOf = async (page: Page) => (await workerVersion(page)).precache;
 /** Entries of a cache (pathnames). */
 const cacheKeys = (page: Page, name: string) =>
   page.evaluate(async (n) => ((await caches.has(n)) ? (await (await caches.open(n)).keys()).map((r) => new URL(r.url).pathname) : []), name);
+/** How many files offline mode's precache of a locale lists (`<scope>offline.json`, written by the build). */
+const listed = async (page: Page, scope: string) => ((await (await page.request.get(`${server.origin}${scope}offline.json`)).json()) as { files: number }).files;
 /** Waits until some cache of the site holds each of these paths. */
 async function stored(page: Page, paths: string[]) {
   await expect
@@ -77,7 +79,7 @@ test('the two locales in offline mode never erase each other: /en/, then /, then
   await controlledIn(page, true);
   const enCache = await precacheOf(page);
   const en = (await cacheKeys(page, enCache)).length;
-  expect(en).toBeGreaterThan(200);
+  expect(en).toBe(await listed(page, '/en/'));
   // Each home and blog list opened once by a link (so that their route payloads are kept too). The
   // list's HTML is handed to the worker once the new page has rendered (ServiceWorker.client.tsx,
   // keepShown): wait for it to be stored before leaving, as a reader who stays a moment would (the
@@ -95,7 +97,7 @@ test('the two locales in offline mode never erase each other: /en/, then /, then
   await visit('/en/', '/en/blog/', 'inkstone-pages-en');
   // The choice is kept: the zh-CN pages need no query string.
   await visit('/', '/blog/', 'inkstone-pages-zh-CN');
-  expect((await cacheKeys(page, await precacheOf(page))).length).toBeGreaterThan(200);
+  expect((await cacheKeys(page, await precacheOf(page))).length).toBe(await listed(page, '/'));
   await page.goto(`${o}/en/`);
   await hydrated(page);
   await controlledIn(page, true);
@@ -188,7 +190,7 @@ test('offline mode stays on across a reload and a new page, until ?offlineMode=f
   await hydrated(page);
   await controlledIn(page, true);
   const full = (await cacheKeys(page, 'inkstone-precache-zh-CN')).length;
-  expect(full).toBeGreaterThan(200);
+  expect(full).toBe(await listed(page, '/'));
   await page.reload();
   await hydrated(page);
   await controlledIn(page, true);
@@ -235,6 +237,37 @@ test("offline mode saves a visited article's figures, below the fold too", async
   await img.scrollIntoViewIfNeeded();
   await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
   await expect(page.locator('.markdown .image-error')).toHaveCount(0);
+  await context.setOffline(false);
+  quiet(guard.errors);
+  guard.assertClean();
+});
+
+test('offline mode, no network: the search page finds results, its index pieces answered by the worker from the one precached pack', async ({ page, context, guard }) => {
+  test.setTimeout(180_000);
+  const o = server.origin;
+  await page.goto(`${o}/en/?offlineMode=true`);
+  await hydrated(page);
+  await controlledIn(page, true);
+  await cached(page, 'inkstone-pages-en', ['/en/search/']);
+  /** The index's shards and text chunks held by any cache of the origin. */
+  const storedPieces = () =>
+    page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (n) => (await (await caches.open(n)).keys()).map((r) => r.url)))).flat().filter((u) => /\/search-index\/.*\.[tc]\d+\.json$/.test(u)));
+  const precached = await cacheKeys(page, await precacheOf(page));
+  const index = precached.filter((p) => p.startsWith('/search-index/')).map((p) => p.replace(/\/[0-9a-f]{10}\./, '/<hash>.'));
+  expect(index.sort()).toEqual(['/search-index/en/<hash>.pack.txt', '/search-index/en/meta.json']);
+  expect(await storedPieces()).toEqual([]);
+
+  await context.setOffline(true);
+  const pieces: { url: string; fromWorker: boolean; ok: boolean }[] = [];
+  page.on('response', (r) => /\/search-index\/en\/[0-9a-f]{10}\.[tc]\d+\.json$/.test(r.url()) && pieces.push({ url: r.url(), fromWorker: r.fromServiceWorker(), ok: r.ok() }));
+  await page.goto(`${o}/en/search/?q=docker`);
+  await hydrated(page);
+  await expect(page.locator('.search-page')).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
+  await expect(page.locator('main a[href*="/docs/"]').first()).toBeVisible();
+  // Shards and chunks were asked for one by one, and came from the worker, which stored none of them.
+  expect(pieces.some((p) => /\.t\d+\.json$/.test(p.url)) && pieces.some((p) => /\.c\d+\.json$/.test(p.url))).toBe(true);
+  expect(pieces.filter((p) => !p.fromWorker || !p.ok)).toEqual([]);
+  expect(await storedPieces()).toEqual([]);
   await context.setOffline(false);
   quiet(guard.errors);
   guard.assertClean();

@@ -5,6 +5,7 @@ import { highlight, markPattern, partsFromHtml, snippet } from '@/lib/search/hig
 import { createLocalBackend } from '@/lib/search/local';
 import { matchTerm, rank, viewOf } from '@/lib/search/rank';
 import { MAX_PREFIX_SHARDS, parseQuery, shardOf, shardsOf, stem, tokenize } from '@/lib/search/tokenize';
+import { packName, readPack } from '@/lib/search/pack';
 import type { Chunk, Shard } from '@/lib/search/types';
 import { buildLocaleIndex, extractPage, parseHtml } from '../../scripts/lib/search-index';
 
@@ -227,6 +228,27 @@ describe('index layout: a query fetches what it needs', () => {
     page: extractPage(page(`Page ${w}`, Array.from({ length: 4 }, (_, j) => [`s${j}`, `${w} ${words.map((o) => `${o}${j}`).join(' ')} ${'共享文字'.repeat(40)}`] as [string, string]), `intro ${w}`))!,
   }));
   const built = buildLocaleIndex('en', pages);
+
+  it("packs every shard and chunk into one file for offline mode, each read back byte for byte, and nothing else", async () => {
+    const { meta, files, pack } = built;
+    expect(pack[0]).toBe(packName(meta.hash));
+    const read = readPack(pack[1]);
+    expect(read.hash).toBe(meta.hash);
+    const pieces = files.filter(([name]) => name !== 'meta.json');
+    expect(pieces.length).toBe(meta.shards.length + meta.chunks.length);
+    for (const [name, body] of pieces) expect(read.get(name), name).toBe(body);
+    expect(read.get('meta.json')).toBeUndefined();
+    expect(read.get(`${meta.hash}.t${meta.shards.length}.json`)).toBeUndefined();
+    expect(read.get(`0000000000.t0.json`)).toBeUndefined();
+    // Multi-byte text (the chunks hold Chinese) keeps its offsets; a cut-off pack is refused.
+    expect(pieces.some(([, body]) => body.includes('共享文字'))).toBe(true);
+    expect(() => readPack(pack[1].slice(0, -1))).toThrow(/unaccounted/);
+    // A search served from the pack finds what one served from the files finds.
+    const fromPack = backendOver([['meta.json', files[0][1]], ...pieces.map(([name]) => [name, read.get(name)!] as [string, string])]).backend;
+    const fromFiles = await backendOver(files).backend.search('w07hx');
+    expect(fromFiles.count).toBeGreaterThan(0);
+    expect(await fromPack.search('w07hx')).toEqual(fromFiles);
+  });
 
   it('cuts the terms into sorted ranges and the texts into chunks of one page each', () => {
     const { meta, files } = built;

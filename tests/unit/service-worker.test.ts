@@ -119,7 +119,7 @@ describe('precache list per locale', () => {
       const sw = readFileSync(path.join(out, 'en/sw.js'), 'utf8');
       const entries = [...sw.matchAll(/\{"revision":(null|"[0-9a-f]+"),"url":"([^"]+)"\}/g)].map((m) => ({ revision: m[1], url: m[2] }));
       expect(entries.length).toBeGreaterThan(0);
-      for (const e of entries) expect(e.revision === 'null', e.url).toBe(e.url.startsWith(`${base}/_next/static/`));
+      for (const e of entries) expect(e.revision === 'null', e.url).toBe(e.url.startsWith(`${base}/_next/static/`) || e.url.endsWith('.pack.txt'));
       // lazy.js is referenced by no page: a control's on-demand code, precached in both modes.
       expect(sw).toMatch(new RegExp(`core:\\[[^\\]]*"${base}/_next/static/chunks/lazy\\.js"`));
       const size = JSON.parse(readFileSync(path.join(out, 'en/offline.json'), 'utf8'));
@@ -129,7 +129,7 @@ describe('precache list per locale', () => {
   });
 
   it("each locale: its own search index and offline page, not the other locale's page chunks", async () => {
-    const { byLocale } = await build('');
+    const { out, byLocale } = await build('');
     const zh = byLocale['zh-CN'].precache.urls;
     const en = byLocale.en.precache.urls;
     expect(zh).toEqual(expect.arrayContaining(['/search-index/zh-CN/meta.json', '/offline.html', '/_next/static/chunks/zh-page.js', '/_next/static/chunks/shared.js', '/_next/static/chunks/lazy.js', '/manifest.webmanifest']));
@@ -139,8 +139,13 @@ describe('precache list per locale', () => {
     expect(en).not.toContain('/_next/static/chunks/zh-page.js');
     expect(en).not.toContain('/offline.html');
     expect(en.some((u) => u.startsWith('/search-index/zh-CN/'))).toBe(false);
+    // The index's pieces come as one pack a locale, which the worker is told of (it answers the pieces from it).
+    expect(zh).toContain('/search-index/zh-CN/b1b1b1b1b1.pack.txt');
+    expect(en).toContain('/search-index/en/a0a0a0a0a0.pack.txt');
+    expect([...zh, ...en].filter((u) => /\.[tc]\d+\.json$/.test(u))).toEqual([]);
+    expect(readFileSync(path.join(out, 'en/sw.js'), 'utf8')).toContain('searchPack:"/search-index/en/a0a0a0a0a0.pack.txt"');
     // No page HTML or RSC payload is precached: pages are network-first.
-    for (const u of [...zh, ...en]) expect(u).not.toMatch(/index\.html$|\.txt$/);
+    for (const u of [...zh, ...en]) expect(u).not.toMatch(/index\.html$|\/(?:__next\.[^/]*|index)\.txt$/);
   });
 
   it('writes the offline pages and manifests in the locale, and honours the base path', async () => {
