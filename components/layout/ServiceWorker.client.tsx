@@ -16,8 +16,10 @@ export function ServiceWorkerRegistration({ locale, texts, offline }: { locale: 
   const [panel, setPanel] = useState<ReactNode>(null);
   const pathname = usePathname();
   const first = useRef(true);
-  // A page reached by client-side navigation came as an RSC payload: keep its HTML too, so that it
-  // also opens by URL offline (and in offline mode its images). (The first page went through the worker as a navigation already.)
+  // A page reached by client-side navigation came as an RSC payload: its HTML is kept too, so that it
+  // also opens by URL offline. A followed link handed it to the worker as its navigation started
+  // (lib/sw/keep.ts); here, once it is shown, a back or forward move's page, and in offline mode
+  // its images. (The first page went through the worker as a navigation already.)
   useEffect(() => {
     if (first.current) first.current = false;
     else if ('serviceWorker' in navigator) void registration().then((m) => m.keepShown(), () => {});

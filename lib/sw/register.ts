@@ -2,6 +2,7 @@ import type { OfflineTexts } from '@/components/offline/OfflinePanel.client';
 import { createElement, type ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageCacheKey } from '@/lib/sw/cache-key';
+import { handedOnStart, keep } from '@/lib/sw/keep';
 import { APP_INSTALLED_KEY, OFFLINE_CHOICE_KEY, offlineStrategy, queryChoice, type OfflineStrategy } from '@/lib/sw/offline-mode';
 import { parseWorkerParams, workerScope, workerUrl } from '@/lib/sw/params';
 
@@ -70,19 +71,13 @@ export function pageImages(): string[] {
   return [...document.images].map((i) => i.currentSrc || i.src).filter((u) => u.startsWith(`${location.origin}/`));
 }
 
-/** The page shown, reached by client-side navigation: its HTML, and in offline mode its images. */
-export function keepShown() {
-  keep(navigator.serviceWorker.controller, controllerOffline() ? pageImages() : []);
-}
-
 /**
- * Asks the worker to store the page shown (Serwist's CACHE_URLS message; its routes do it), with
- * `files`. `force-cache`: what the page has loaded comes from the HTTP cache even where it says
- * `no-cache` (the HTML, images), so nothing the reader already downloaded is fetched twice.
+ * The page shown, reached by client-side navigation: in offline mode its images, and its HTML
+ * unless it was handed to the worker as its navigation started (a back or forward move was not).
  */
-export function keep(worker: ServiceWorker | null | undefined, files: string[] = []) {
-  const urlsToCache = [pageCacheKey(location.href), ...files].map((url) => [url, { cache: 'force-cache', credentials: 'same-origin' }]);
-  worker?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
+export function keepShown() {
+  const page = pageCacheKey(location.href);
+  keep(navigator.serviceWorker.controller, controllerOffline() ? pageImages() : [], handedOnStart(page) ? null : page);
 }
 
 /** Whether the locale's active worker runs in offline mode. */

@@ -19,10 +19,14 @@ export async function deployServer() {
   /** Files of the first build the second no longer has (404 once it is served). */
   const gone = new Set<string>();
   const handler = staticHandler(() => dirs, '');
+  /** Requests held unanswered (`hold`), with the test that holds them. */
+  const held: { test: (rel: string) => boolean; waiting: (() => void)[] }[] = [];
   const server: Server = createServer((req, res) => {
     const rel = new URL(req.url ?? '/', 'http://localhost').pathname.slice(1);
-    if (dirs[0] === next && gone.has(rel)) res.writeHead(404).end();
-    else handler(req, res);
+    const answer = () => (dirs[0] === next && gone.has(rel) ? res.writeHead(404).end() : handler(req, res));
+    const hold = held.find((h) => h.test(rel));
+    if (hold) hold.waiting.push(answer);
+    else answer();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -40,6 +44,18 @@ export async function deployServer() {
     },
     copy(rel: string) {
       cpSync(path.join(OUT, rel), path.join(next, rel));
+    },
+    /**
+     * Leaves the requests for matching paths (relative to out/, decoded as sent) unanswered until
+     * the function returned is called, which answers them.
+     */
+    hold(test: (rel: string) => boolean) {
+      const hold = { test, waiting: [] as (() => void)[] };
+      held.push(hold);
+      return () => {
+        held.splice(held.indexOf(hold), 1);
+        for (const answer of hold.waiting.splice(0)) answer();
+      };
     },
     serveSecondBuild: () => void (dirs = [next, OUT]),
     serveFirstBuild: () => void (dirs = [OUT]),
