@@ -34,6 +34,11 @@ export const test = base.extend<{ guard: { errors: string[]; foreign: string[]; 
       });
     }
     await use(context);
+    // The context is reused by the worker's next test (playwright.config.ts, reuseContext), which
+    // resets storage, cookies, cache, service workers, routes and init scripts but not these two:
+    // a test that failed while offline or with the clipboard granted must not pass them on.
+    await context.setOffline(false);
+    await context.clearPermissions();
   },
   guard: async ({ page }, use) => {
     const errors: string[] = [];

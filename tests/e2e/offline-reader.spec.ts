@@ -9,7 +9,10 @@ import { useDeployServer, workerVersion } from './sw-server';
  * until turned off, saved articles keep their figures, and the menus' 'Save for offline reading'
  * shows the size, the progress and the space used. Workers allowed, each test on a fresh origin.
  */
-test.use({ serviceWorkers: 'allow' });
+// A fresh context for every test, not the worker's reused one (playwright.config.ts): a test's
+// service worker and its caches must not be there when the next one starts, and the reuse reset
+// does not take them all away (offline.spec failed on a worker left from the test before).
+test.use({ serviceWorkers: 'allow', reuseContext: false });
 
 const server = useDeployServer();
 
