@@ -1,10 +1,21 @@
-import type { Locator } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
+import type { Element } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { toString } from 'hast-util-to-string';
 import { expect, hydrated, test } from './fixtures';
+import { walk } from './route-html';
 
 /**
  * Issue 13 item 10: posts and docs say previous/next and show tags the same way; 'Read more' sits
  * in one place on every post card; the resources chips come after the h1 on phones; the navbar
  * marks the active docs section (and 'More' when it holds it), on desktop and in the drawer.
+ *
+ * Which navbar link is the current page, and whether 'More' is marked, is read from the HTML of
+ * every docs page type without a browser: the navbar renders both at build time from the page's
+ * path (NavLink, Dropdown: usePathname), and hydration that changed them would be a mismatch,
+ * which routes.spec.ts fails on every page type. The browser checks, on one page with the mark
+ * and one without, what only it can: the same marks after hydration, the active 'More' looking
+ * different from a plain link, and the dropdown opening on hover with the marked link tappable.
  */
 
 test.describe.configure({ timeout: 150_000 });
@@ -151,15 +162,51 @@ async function navState(scope: Locator, l: (typeof LOCALES)[number]) {
   };
 }
 
+const classes = (e: Element) => (Array.isArray(e.properties.className) ? e.properties.className.map(String) : []);
+
+/** The navbar's docs marks as the page's HTML has them: aria-current of Notes and Tools (with their text), and whether 'More' is marked active. */
+async function htmlNavState(request: APIRequestContext, url: string, l: (typeof LOCALES)[number]) {
+  const res = await request.get(url);
+  expect(res.status(), url).toBe(200);
+  let items: Element | undefined;
+  walk(fromHtml(await res.text()), (e) => {
+    if (!items && classes(e).includes('navbar-items')) items = e;
+  });
+  expect(items, `${url}: .navbar-items`).toBeDefined();
+  const state: Record<string, string | null | boolean> = { notes: null, tools: null, more: false };
+  const texts: Record<string, string> = {};
+  walk(items!, (e) => {
+    for (const [key, href] of [['notes', `${l.prefix}/docs/skill/`], ['tools', `${l.prefix}/docs/tools/`]] as const) {
+      if (e.tagName !== 'a' || e.properties.href !== href) continue;
+      state[key] = (e.properties.ariaCurrent as string | undefined) ?? null;
+      texts[key] = toString(e).trim();
+    }
+    if (e.tagName === 'button' && classes(e).includes('dropdown-toggle') && toString(e).trim() === l.more) state.more = classes(e).includes('active');
+  });
+  expect(texts, url).toEqual({ notes: l.notes, tools: l.tools });
+  return state;
+}
+
 for (const l of LOCALES) {
   const name = l.prefix || 'zh-CN';
   test.describe(`${name}: the navbar marks the docs section`, () => {
+    test('in the HTML of every docs page type: Notes or Recommended Tools is the current page, and More is marked active', async ({ request }) => {
+      for (const [path, active] of ACTIVE) {
+        expect(await htmlNavState(request, `${l.prefix}${path}`, l), path).toEqual({
+          notes: active === 'notes' ? 'page' : null,
+          tools: active === 'tools' ? 'page' : null,
+          more: !!active,
+        });
+      }
+    });
+
     test('desktop: Notes or Recommended Tools is the current page, and More is visibly active', async ({ page, guard }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       const navbar = page.locator('.navbar-items');
       const more = navbar.getByRole('button', { name: l.more, exact: true });
       const blogs = navbar.locator('> li > .navbar-link').first();
-      for (const [path, active] of ACTIVE) {
+      // One page with the mark and one without (every page type's HTML is read above).
+      for (const [path, active] of ACTIVE.filter(([p]) => ['/docs/skill/database/redis/', '/blog/'].includes(p))) {
         await page.goto(`${l.prefix}${path}`);
         await hydrated(page);
         expect(await navState(navbar, l), path).toEqual({ notes: active === 'notes' ? 'page' : null, tools: active === 'tools' ? 'page' : null });

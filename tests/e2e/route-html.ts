@@ -26,7 +26,8 @@ const URL_ATTRS: Record<string, string[]> = {
   iframe: ['src'],
 };
 
-function walk(node: Root | Element, visit: (e: Element) => void) {
+/** Visits every element under `node` in document order (template contents included). */
+export function walk(node: Root | Element, visit: (e: Element) => void) {
   for (const child of node.children) {
     if (child.type !== 'element') continue;
     visit(child);
