@@ -11,8 +11,8 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
  * network is down. Plain HTML with the site's stylesheets and no framework script, so it works with
  * nothing else cached; an inline script lists the pages of the locale that are saved.
  */
-export function offlinePageHtml(opts: { locale: Locale; basePath: string; stylesheets: string[]; pagesCache: string; precache: string }): string {
-  const { locale, basePath, stylesheets, pagesCache, precache } = opts;
+export function offlinePageHtml(opts: { locale: Locale; basePath: string; stylesheets: string[]; icon: string; pagesCache: string; precache: string }): string {
+  const { locale, basePath, stylesheets, icon, pagesCache, precache } = opts;
   const t = messages[locale].offline;
   const c = t.control;
   const home = `${basePath}/${localeConfig[locale].path ? `${localeConfig[locale].path}/` : ''}`;
@@ -32,7 +32,7 @@ done.hidden=false;document.getElementById('offline-remove').hidden=false;documen
   return `<!DOCTYPE html><html lang="${localeConfig[locale].htmlLang}" dir="${localeConfig[locale].direction}" data-theme="light"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
 <title>${esc(`${t.title} | ${site.title}`)}</title>
-<link rel="icon" href="${basePath}/img/favicon.svg">
+<link rel="icon" href="${esc(icon)}">
 ${stylesheets.map((h) => `<link rel="stylesheet" href="${esc(h)}">`).join('\n')}
 <script>${bootScript(basePath)}</script></head>
 <body><main id="main" class="container container-narrow offline-page">

@@ -70,10 +70,13 @@ function lazyChunks(outDir: string, refs: Record<Locale, Set<string>>): string[]
 export async function writeServiceWorkers(outDir: string, opts: { basePath: string }): Promise<ServiceWorkerReport> {
   const started = Date.now();
   const { basePath } = opts;
-  const stylesheets = [...readFileSync(path.join(outDir, 'index.html'), 'utf8').matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+  const home = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const stylesheets = [...home.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+  // The pages' favicon (content-hashed under /_next/static/media/, so precached without a revision).
+  const icon = /<link rel="icon" href="([^"]+)"/.exec(home)?.[1] ?? `${basePath}/img/favicon.svg`;
   for (const locale of locales) {
     const pagesCache = pagesCacheName(CACHE_PREFIX, locale);
-    writeFileSync(path.join(outDir, dirOf(locale), 'offline.html'), offlinePageHtml({ locale, basePath, stylesheets, pagesCache, precache: precacheCacheName(CACHE_PREFIX, locale) }));
+    writeFileSync(path.join(outDir, dirOf(locale), 'offline.html'), offlinePageHtml({ locale, basePath, stylesheets, icon, pagesCache, precache: precacheCacheName(CACHE_PREFIX, locale) }));
     writeFileSync(path.join(outDir, dirOf(locale), 'manifest.webmanifest'), JSON.stringify(webManifest(locale, basePath), null, 2));
   }
 
@@ -129,8 +132,9 @@ export async function writeServiceWorkers(outDir: string, opts: { basePath: stri
         `search-index/${locale}/*.pack.txt`,
         // The docs sidebars' menu files: closed categories open offline too.
         `${dirOf(locale)}${MENU_DIR}/*.json`,
+        // The logos and favicon the pages show are the content-hashed copies under _next/static/media/
+        // (components/layout/Logo.tsx): no copy from public/img/, which would be fetched twice.
         'img/icons/*.png',
-        'img/{logo,logo-dark,favicon}.svg',
         ...seen.map((l) => `${dirOf(l)}offline.html`),
         `${dirOf(locale)}manifest.webmanifest`,
       ],

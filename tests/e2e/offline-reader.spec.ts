@@ -347,6 +347,20 @@ for (const { prefix, save, start, remove, removed, width } of [
   });
 }
 
+test('offline mode, first visit: no file is fetched twice, the precache takes what the page loaded from the HTTP cache', async ({ page, guard }) => {
+  test.setTimeout(180_000);
+  const from = server.requests.length;
+  await page.goto(`${server.origin}/en/?offlineMode=true`);
+  await hydrated(page);
+  await controlledIn(page, true);
+  expect((await cacheKeys(page, await precacheOf(page))).length).toBe(await listed(page, '/en/'));
+  const seen = server.requests.slice(from);
+  // The page's logos and icon too (they are content-hashed under /_next/static/media/).
+  expect(seen.some((u) => /^\/_next\/static\/media\/logo\..*\.svg$/.test(u))).toBe(true);
+  expect(seen.filter((u, i) => seen.indexOf(u) !== i)).toEqual([]);
+  guard.assertClean();
+});
+
 test.describe('data saver on', () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }), configurable: true }));

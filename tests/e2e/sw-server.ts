@@ -21,7 +21,10 @@ export async function deployServer() {
   const handler = staticHandler(() => dirs, '');
   /** Requests held unanswered (`hold`), with the test that holds them. */
   const held: { test: (rel: string) => boolean; waiting: (() => void)[] }[] = [];
+  /** Every request's URL as sent (path and query), in order. */
+  const requests: string[] = [];
   const server: Server = createServer((req, res) => {
+    requests.push(req.url ?? '/');
     const rel = new URL(req.url ?? '/', 'http://localhost').pathname.slice(1);
     const answer = () => (dirs[0] === next && gone.has(rel) ? res.writeHead(404).end() : handler(req, res));
     const hold = held.find((h) => h.test(rel));
@@ -32,6 +35,7 @@ export async function deployServer() {
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,
+    requests,
     /** Writes a file of the second build (path relative to out/), derived from the first. */
     change(rel: string, edit: (text: string) => string, to = rel) {
       const target = path.join(next, to);

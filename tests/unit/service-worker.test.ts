@@ -162,5 +162,10 @@ describe('precache list per locale', () => {
     expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
     const sw = readFileSync(path.join(out, 'en/sw.js'), 'utf8');
     expect(sw).toContain('"/notes/en/offline.html"');
+    // The pages' favicon and logo are their content-hashed copies, precached without a revision (so from
+    // the HTTP cache the page filled); the public/img copies the pages never load are not listed.
+    expect(enOffline).toContain('<link rel="icon" href="/notes/_next/static/media/favicon.0c1d2e3f.svg">');
+    expect(sw).toContain('{"revision":null,"url":"/notes/_next/static/media/logo.4a5b6c7d.svg"}');
+    expect(byLocale.en.precache.urls.filter((u) => /\/img\/[^/]+\.svg$/.test(u))).toEqual([]);
   });
 });
