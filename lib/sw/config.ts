@@ -25,3 +25,11 @@ export type WorkerConfig = {
 
 /** `<scope>offline.json`, written by the build next to the worker: offline mode's precache, for the menus' control. */
 export type SaveSize = { files: number; bytes: number; gzipBytes: number; sizes: Record<string, number> };
+
+/**
+ * Posted by an installing offline-mode worker to the windows of its origin as a precached file's body
+ * arrives (every 32 KiB and at its end): `path` is the file's pathname, `bytes` its bytes so far. The
+ * menus' control adds them to the files already stored, so the bar moves while the search pack streams.
+ */
+export const PRECACHE_PROGRESS = 'PRECACHE_PROGRESS';
+export type PrecacheProgress = { type: typeof PRECACHE_PROGRESS; locale: Locale; path: string; bytes: number };

@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { CACHE_PREFIX, pagesCacheName, precacheCacheName } from '@/lib/sw/cache-key';
 import { OFFLINE_CHOICE_KEY, type OfflineStrategy } from '@/lib/sw/offline-mode';
-import type { SaveSize } from '@/lib/sw/config';
+import { PRECACHE_PROGRESS, type PrecacheProgress, type SaveSize } from '@/lib/sw/config';
 import { parseWorkerParams, workerScope } from '@/lib/sw/params';
 import { activeOffline, currentStrategy, forgetChoice, local, scriptUrl } from '@/lib/sw/register';
 
@@ -29,17 +29,18 @@ export function strategy(): OfflineStrategy | null {
   return currentStrategy();
 }
 
+/** The listed files offline mode's precache holds now (pathnames). */
+async function stored(locale: Locale, size: SaveSize): Promise<Set<string>> {
+  const keys = await (await caches.open(precacheCacheName(CACHE_PREFIX, locale))).keys();
+  return new Set(keys.map((k) => new URL(k.url).pathname).filter((p) => size.sizes[p] !== undefined));
+}
+
 /** What offline mode's precache holds now: files and bytes of the listed entries, and the pages saved. */
 export async function saved(locale: Locale, size: SaveSize): Promise<Saved> {
-  const keys = await (await caches.open(precacheCacheName(CACHE_PREFIX, locale))).keys();
-  let files = 0;
-  let bytes = 0;
-  for (const k of keys) {
-    const n = size.sizes[new URL(k.url).pathname];
-    if (n !== undefined) (files++, (bytes += n));
-  }
+  const held = await stored(locale, size);
+  const bytes = [...held].reduce((sum, p) => sum + size.sizes[p], 0);
   const pages = (await (await caches.open(pagesCacheName(CACHE_PREFIX, locale))).keys()).length;
-  return { files, bytes, pages };
+  return { files: held.size, bytes, pages };
 }
 
 /** Whether the locale is saved: its worker is in offline mode and holds every listed file. */
@@ -57,16 +58,47 @@ export async function isSaved(locale: Locale, size: SaveSize): Promise<Saved | n
 export async function save(locale: Locale, size: SaveSize, onProgress: (p: Progress) => void): Promise<{ persisted: boolean }> {
   local()?.setItem(OFFLINE_CHOICE_KEY, 'true');
   const persisted = navigator.storage?.persist ? navigator.storage.persist().catch(() => false) : Promise.resolve(false);
-  const reg = await navigator.serviceWorker.register(scriptUrl(locale, true), { scope: scope(locale) });
-  const report = async () => {
-    const s = await saved(locale, size);
-    onProgress({ files: s.files, totalFiles: size.files, bytes: s.bytes, totalBytes: size.bytes });
+  // Bytes of the files still downloading, as the installing worker counts them (lib/sw/worker.ts).
+  const arriving = new Map<string, number>();
+  const shown = { files: 0, bytes: 0 };
+  const measure = async () => {
+    const held = await stored(locale, size);
+    let bytes = 0;
+    for (const [p, n] of Object.entries(size.sizes)) bytes += held.has(p) ? n : Math.min(n, arriving.get(p) ?? 0);
+    // Never backwards (two measures may end out of order).
+    shown.files = Math.max(shown.files, held.size);
+    shown.bytes = Math.max(shown.bytes, bytes);
+    onProgress({ files: shown.files, totalFiles: size.files, bytes: shown.bytes, totalBytes: size.bytes });
   };
+  // One measure at a time; a request during one runs once after it.
+  let measuring: Promise<void> | null = null;
+  let again = false;
+  const report = (): Promise<void> => {
+    if (measuring) return ((again = true), measuring);
+    return (measuring = (async () => {
+      do {
+        again = false;
+        await measure();
+      } while (again);
+      measuring = null;
+    })());
+  };
+  const onMessage = (e: MessageEvent) => {
+    const m = e.data as PrecacheProgress | undefined;
+    if (m?.type !== PRECACHE_PROGRESS || m.locale !== locale) return;
+    arriving.set(m.path, Math.max(arriving.get(m.path) ?? 0, m.bytes));
+    void report();
+  };
+  const reg = await navigator.serviceWorker.register(scriptUrl(locale, true), { scope: scope(locale) });
+  // Messages carry a file's bytes so far: one missed before this point loses nothing.
+  navigator.serviceWorker.addEventListener('message', onMessage);
+  navigator.serviceWorker.startMessages();
   // The new worker installs (downloads the list), then takes over: a switch of mode waits for no one.
   await new Promise<void>((resolve, reject) => {
     const timer = setInterval(() => void report(), 300);
     const done = (e?: Error) => {
       clearInterval(timer);
+      navigator.serviceWorker.removeEventListener('message', onMessage);
       if (e) reject(e);
       else resolve();
     };

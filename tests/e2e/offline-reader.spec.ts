@@ -361,6 +361,57 @@ test('offline mode, first visit: no file is fetched twice, the precache takes wh
   guard.assertClean();
 });
 
+test("'Save for offline reading' moves its bar while the search pack downloads, not in one step at its end", async ({ page, guard }) => {
+  test.setTimeout(180_000);
+  const PARTS = 10;
+  // The worker tells the page a file's bytes every 32 KiB of it (lib/sw/worker.ts).
+  const STEP = 32 * 1024;
+  const pack = server.trickle((rel) => /^search-index\/en\/[0-9a-f]{10}\.pack\.txt$/.test(rel), PARTS);
+  await page.goto(`${server.origin}/en/blog/`);
+  await hydrated(page);
+  await controlledIn(page, false);
+  await page.locator('.navbar-items .dropdown-toggle').last().hover();
+  await page.getByRole('button', { name: 'Save for offline reading' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save for offline reading' });
+  await expect(dialog).toContainText(/\d+\.\d MB/);
+  // Every value the bar takes, recorded in the page as it changes.
+  await dialog.evaluate((d) => {
+    const w = window as unknown as { bar: number[] };
+    w.bar = [];
+    const read = () => {
+      const v = d.querySelector('progress')?.value;
+      if (v !== undefined && v !== w.bar.at(-1)) w.bar.push(v);
+    };
+    new MutationObserver(read).observe(d, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  const packBytes = await pack.requested;
+  const bar = dialog.locator('progress');
+  const total = Number(await bar.getAttribute('max'));
+  expect(packBytes / total).toBeGreaterThan(0.5);
+  // Every other file stored first (the pack is held at the server).
+  const status = dialog.getByRole('status');
+  const left = async () => {
+    const m = /(\d+) of (\d+) files/.exec(await status.first().innerText());
+    return m ? Number(m[2]) - Number(m[1]) : null;
+  };
+  await expect.poll(left, { timeout: 60_000 }).toBe(1);
+  const value = () => bar.evaluate((p) => (p as HTMLProgressElement).value);
+  // Each tenth of the pack the server sends shows on the bar before the next is sent.
+  for (let part = 1; part < PARTS; part++) {
+    await pack.send();
+    await expect.poll(value, { timeout: 30_000 }).toBeGreaterThanOrEqual(total - packBytes + Math.floor((packBytes * part) / PARTS) - STEP);
+  }
+  await pack.send();
+  await expect(status.first()).toContainText(/Saved: \d+\.\d MB/, { timeout: 60_000 });
+  const values = await page.evaluate(() => (window as unknown as { bar: number[] }).bar);
+  const steps = values.map((v, i) => v - (values[i - 1] ?? 0));
+  expect(values.length).toBeGreaterThanOrEqual(PARTS);
+  expect(Math.max(...steps) / total, `steps: ${steps.join(', ')} of ${total}`).toBeLessThan(0.15);
+  await controlledIn(page, true);
+  guard.assertClean();
+});
+
 test.describe('data saver on', () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }), configurable: true }));

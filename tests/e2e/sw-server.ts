@@ -1,5 +1,5 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,12 +21,16 @@ export async function deployServer() {
   const handler = staticHandler(() => dirs, '');
   /** Requests held unanswered (`hold`), with the test that holds them. */
   const held: { test: (rel: string) => boolean; waiting: (() => void)[] }[] = [];
+  /** Files sent piece by piece (`trickle`). */
+  const trickled: { test: (rel: string) => boolean; arrived: (res: ServerResponse, body: Buffer) => void }[] = [];
   /** Every request's URL as sent (path and query), in order. */
   const requests: string[] = [];
   const server: Server = createServer((req, res) => {
     requests.push(req.url ?? '/');
     const rel = new URL(req.url ?? '/', 'http://localhost').pathname.slice(1);
     const answer = () => (dirs[0] === next && gone.has(rel) ? res.writeHead(404).end() : handler(req, res));
+    const slow = trickled.find((t) => t.test(rel));
+    if (slow) return slow.arrived(res, readFileSync(dirs.map((d) => path.join(d, decodeURIComponent(rel))).find((f) => existsSync(f)) ?? path.join(OUT, rel)));
     const hold = held.find((h) => h.test(rel));
     if (hold) hold.waiting.push(answer);
     else answer();
@@ -59,6 +63,31 @@ export async function deployServer() {
       return () => {
         held.splice(held.indexOf(hold), 1);
         for (const answer of hold.waiting.splice(0)) answer();
+      };
+    },
+    /**
+     * Answers the next request for a matching path (relative to out/) with the file's bytes, not
+     * compressed, in `pieces` parts of equal size: the headers and first part once `send()` is
+     * first called, then one part a call. `requested` resolves when the request has arrived;
+     * `send()` resolves with the number of parts sent so far.
+     */
+    trickle(test: (rel: string) => boolean, pieces: number) {
+      let arrived!: (r: { res: ServerResponse; body: Buffer }) => void;
+      const requested = new Promise<{ res: ServerResponse; body: Buffer }>((resolve) => (arrived = resolve));
+      const entry = { test, arrived: (res: ServerResponse, body: Buffer) => (trickled.splice(trickled.indexOf(entry), 1), arrived({ res, body })) };
+      trickled.push(entry);
+      let sent = 0;
+      return {
+        requested: requested.then(({ body }) => body.length),
+        async send() {
+          const { res, body } = await requested;
+          if (sent === 0) res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'content-length': body.length, 'cache-control': 'no-cache' });
+          const part = body.subarray(Math.floor((body.length * sent) / pieces), Math.floor((body.length * (sent + 1)) / pieces));
+          sent++;
+          if (sent === pieces) res.end(part);
+          else res.write(part);
+          return sent;
+        },
       };
     },
     serveSecondBuild: () => void (dirs = [next, OUT]),
