@@ -74,7 +74,8 @@ step e2e npx playwright test
 # reads a sample as served with JavaScript off, checks that the fixture's post still holds every
 # MDX feature the content uses, and the service worker's scope and offline pages per locale.
 # Its cost is Next's compile (the same as the main build's) and a tenth of the rendering: about a
-# third of the CPU of the full build it replaced. The type check just ran on these same sources;
+# third of the CPU of the full build it replaced (16-19 s against 49-66 s, user + system, measured
+# one after the other). The type check just ran on these same sources;
 # the content check runs, on the fixture only.
 step base-build node scripts/base-path-build.mjs --skip type-check
 step base-e2e npx playwright test -c playwright.base-path.config.ts
