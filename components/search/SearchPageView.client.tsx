@@ -1,6 +1,6 @@
 'use client';
 import Link from '@/components/ui/Link';
-import { Fragment, useEffect, useMemo, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { format, formatPlural, truncateQuery } from '@/lib/search/format';
 import type { SearchTexts } from '@/lib/search/labels';
 import { searchVersion } from '@/lib/browser/docs-version';
@@ -25,11 +25,30 @@ if (typeof window !== 'undefined') {
   }
 }
 
-/** Placeholder rows while the query runs: the list's space is taken before the results arrive (no layout shift). */
-function Skeleton() {
+/**
+ * Placeholder rows while the query runs: the list's space is taken before the results arrive (no
+ * layout shift). Below the top results (`rest`), they stand for the rest of the list, and `onNear`
+ * asks for it when they come within a quarter of a screen of the viewport.
+ */
+function Skeleton({ rows = 4, rest = false, onNear }: { rows?: number; rest?: boolean; onNear?: () => void }) {
+  const ref = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const list = ref.current;
+    if (!list || !onNear) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        onNear();
+      },
+      { rootMargin: '0px 0px 25% 0px' },
+    );
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [onNear]);
   return (
-    <ol className="search-page-results search-page-skeleton" aria-hidden="true">
-      {Array.from({ length: 4 }, (_, i) => (
+    <ol ref={ref} className={`search-page-results search-page-skeleton${rest ? ' search-page-rest' : ''}`} aria-hidden="true">
+      {Array.from({ length: rows }, (_, i) => (
         <li key={i} className="search-page-skeleton-item">
           <span className="skeleton-line skeleton-title" />
           <span className="skeleton-line skeleton-crumbs" />
@@ -41,13 +60,13 @@ function Skeleton() {
   );
 }
 
-/** The search page: the query lives in ?q=, the input rewrites it; 20 results, then 'Show more' reveals 20 at a time. */
+/** The search page: the query lives in ?q=, the input rewrites it; 20 results (the first 5, then the rest as the reader nears them), then 'Show more' reveals 20 at a time. */
 export function SearchPageView({ setup, texts }: { setup: SearchSetup; texts: SearchTexts }) {
   // The texts come from the server in the page's payload, only the locale's own.
   const labels = useMemo(() => ({ ...texts, ...setup.labels }), [texts, setup]);
   const [query, setQuery] = useState<string | null>(null);
   const [shown, setShown] = useState(SEARCH_PAGE_STEP);
-  const { status, result } = useSearch(setup, query ?? '', shown, 1, SEARCH_PAGE_FIRST);
+  const { status, result, more } = useSearch(setup, query ?? '', shown, 1, SEARCH_PAGE_FIRST);
   const error = status === 'error';
 
   useEffect(() => {
@@ -64,11 +83,15 @@ export function SearchPageView({ setup, texts }: { setup: SearchSetup; texts: Se
   }, [query]);
 
   const q = query?.trim() ?? '';
-  // The top results may be shown before the rest (status 'partial'): no skeleton then, and the
-  // list only grows below them; 'Show more' and the credit come with the whole step.
+  // The top results come first (status 'partial'): the page is done until the reader nears their
+  // end, where placeholder rows stand for the rest of the list and ask for it (status 'rest' while
+  // it loads); the list only grows below them. 'Show more' and the credit come with the whole step.
   const shownResult = !error && !!q && !!result && result.query === q;
-  const done = shownResult && status !== 'partial';
+  const top = status === 'partial' || status === 'rest';
+  const done = shownResult && status !== 'rest';
+  const whole = shownResult && !top;
   const waiting = !error && (query === null || (!!q && !done));
+  const pending = shownResult && top ? Math.min(result.count, shown) - result.groups.length : 0;
 
   return (
     <div className="search-page" data-state={query === null ? 'loading' : done ? 'done' : waiting ? 'searching' : 'idle'}>
@@ -126,14 +149,15 @@ export function SearchPageView({ setup, texts }: { setup: SearchSetup; texts: Se
                 );
               })}
             </ol>
-            {done && result.count > result.groups.length && (
+            {pending > 0 && <Skeleton rows={pending} rest onNear={status === 'partial' ? more : undefined} />}
+            {whole && result.count > result.groups.length && (
               <p className="search-page-more">
                 <button type="button" className="button" disabled={status === 'loading'} onClick={() => setShown((n) => n + SEARCH_PAGE_STEP)}>
                   {labels.showMore}
                 </button>
               </p>
             )}
-            {done && <p className="search-credit">{labels.searchBy} <strong>{result.engine === 'docsearch' ? labels.engineAlgolia : labels.engineLocal}</strong></p>}
+            {whole && <p className="search-credit">{labels.searchBy} <strong>{result.engine === 'docsearch' ? labels.engineAlgolia : labels.engineLocal}</strong></p>}
           </>
         )}
       </div>

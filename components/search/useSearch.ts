@@ -1,12 +1,13 @@
 'use client';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { searchVersion } from '@/lib/browser/docs-version';
 import { lazyChunk } from '@/lib/browser/stale-build';
 import type { SearchResult } from '@/lib/search/types';
 import type { SearchSetup } from './SearchModal';
 
-export type SearchStatus = 'idle' | 'loading' | 'partial' | 'success' | 'error';
+/** 'partial': the first step of a query answered in two is shown; 'rest': its second step is loading. */
+export type SearchStatus = 'idle' | 'loading' | 'partial' | 'rest' | 'success' | 'error';
 
 let engine: Promise<typeof import('@/lib/search/backend')> | undefined;
 /**
@@ -21,25 +22,22 @@ export function loadEngine() {
   return engine;
 }
 
-/** Runs `fn` once the frame after the current one has been painted. */
-function afterPaint(fn: () => void) {
-  requestAnimationFrame(() => setTimeout(fn, 0));
-}
-
 /**
  * Runs the query on the locale's engine, filtered to the contextual docs version; only the
  * answer to the latest query counts. An error stays shown while the next query loads; the last
  * result stays until a new one arrives. With `first`, a new query is answered in two steps: its
  * first `first` results (status 'partial': the top of the list, whose text chunks come in one
- * round of requests), then, once they are on screen, all `limit` of them. The engine ranks the
- * query once for both steps (lib/search/local.ts), and each step renders once.
+ * round of requests), then all `limit` of them when the caller asks with `more()` (status 'rest' meanwhile, the top still shown) (the search
+ * page does when the reader nears the end of the top: a reader who stays on the top results
+ * never downloads the texts of the others). The engine ranks the query once for both steps
+ * (lib/search/local.ts), and each step renders once.
  */
 export function useSearch(setup: SearchSetup, query: string, limit: number, hitsPerGroup: number, first?: number) {
   const pathname = usePathname();
   const [state, setState] = useState<{ status: SearchStatus; result: SearchResult | null }>({ status: 'idle', result: null });
   const seq = useRef(0);
   const last = useRef('');
-  // The second step of a query answered in two, started once the first step has been painted.
+  // The second step of a query answered in two, until it is asked for.
   const rest = useRef<(() => void) | null>(null);
 
   useEffect(() => {
@@ -60,6 +58,8 @@ export function useSearch(setup: SearchSetup, query: string, limit: number, hits
     if (first && fresh && first < limit) {
       run(first).then((result) => {
         if (id !== seq.current) return;
+        // The first step holds the whole list: it is the answer.
+        if (result.count <= result.groups.length) return done(result);
         rest.current = () => run(limit).then(done, failed);
         setState({ status: 'partial', result });
       }, failed);
@@ -68,14 +68,14 @@ export function useSearch(setup: SearchSetup, query: string, limit: number, hits
     }
   }, [query, setup, pathname, limit, hitsPerGroup, first]);
 
-  // The rest of the list waits until the top of it is on screen: its text chunks do not compete
-  // with the top's, and rendering it is a task of its own.
-  useEffect(() => {
-    if (state.status !== 'partial' || !rest.current) return;
+  /** Shows all `limit` results of a query answered in two steps (once; nothing when there is no second step). */
+  const more = useCallback(() => {
     const next = rest.current;
+    if (!next) return;
     rest.current = null;
-    afterPaint(next);
-  }, [state]);
+    setState((s) => ({ ...s, status: 'rest' }));
+    next();
+  }, []);
 
-  return state;
+  return { ...state, more };
 }

@@ -207,45 +207,6 @@ test.describe('search page', () => {
     guard.assertClean();
   });
 
-  test('a shared link fetches the index head beside the page, its shards, and the text of the results shown: the first five, then the rest', async ({ page, guard }) => {
-    const index: Promise<{ file: string; bytes: number }>[] = [];
-    page.on('response', (r) => {
-      const m = /\/search-index\/en\/(.+)$/.exec(new URL(r.url()).pathname);
-      if (m) index.push(r.body().then((b) => ({ file: m[1], bytes: b.length })));
-    });
-    // The text chunks past the first five wait until the first five results are on screen.
-    const chunks: string[] = [];
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/search-index/en/*.c*.json', async (route) => {
-      if (!chunks.includes(route.request().url())) chunks.push(route.request().url());
-      if (chunks.indexOf(route.request().url()) >= 5) await held;
-      await route.continue();
-    });
-    await page.goto('/en/search/?q=docker');
-    await hydrated(page);
-    const results = page.locator('.search-page-result');
-    await expect(results).toHaveCount(5);
-    await expect(page.locator('.search-page')).toHaveAttribute('data-state', 'searching');
-    await expect(page.locator('.search-page-skeleton')).toHaveCount(0);
-    await expect(page.locator('.search-page-count')).toHaveText(/^\d+ documents found$/);
-    await expect(results.first().locator('.search-page-snippet mark').first()).toHaveText(/docker/i);
-    release();
-    await expect(page.locator('.search-page')).toHaveAttribute('data-state', 'done');
-    await expect(results).toHaveCount(20);
-    await page.waitForLoadState('networkidle');
-    const fetched = await Promise.all(index);
-    const files = fetched.map((f) => f.file);
-    // meta.json once: the page's preload is the request the engine reads.
-    expect(files.filter((f) => f === 'meta.json')).toHaveLength(1);
-    expect(files.filter((f) => /\.t\d+\.json$/.test(f)).length).toBeLessThanOrEqual(2);
-    expect(files.filter((f) => /\.c\d+\.json$/.test(f)).length).toBeLessThanOrEqual(20);
-    expect(files.every((f) => f === 'meta.json' || /^[0-9a-f]{10}\.[tc]\d+\.json$/.test(f)), files.join(' ')).toBe(true);
-    // Uncompressed: the whole index of a locale is 3 MB, one page's texts were 7 KB on average.
-    expect(fetched.reduce((n, f) => n + f.bytes, 0)).toBeLessThan(80 * 1024);
-    guard.assertClean();
-  });
-
   test('the Chinese page counts in Chinese and keeps to its locale', async ({ page, guard }) => {
     await page.goto('/search/?q=%E6%8C%81%E4%B9%85%E5%8C%96');
     await hydrated(page);
@@ -273,6 +234,46 @@ test.describe('search page', () => {
   });
 });
 
+// A phone's screen: the first five results fill more than it and the quarter screen below it,
+// where the rest of the list is asked for.
+test.describe('search page on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test('a shared link fetches the index head beside the page, its shards, and the text of the results shown: the first five, then the rest as the reader nears it', async ({ page, guard }) => {
+    const index: Promise<{ file: string; bytes: number }>[] = [];
+    page.on('response', (r) => {
+      const m = /\/search-index\/en\/(.+)$/.exec(new URL(r.url()).pathname);
+      if (m) index.push(r.body().then((b) => ({ file: m[1], bytes: b.length })));
+    });
+    await page.goto('/en/search/?q=docker');
+    await hydrated(page);
+    const results = page.locator('.search-page-result');
+    const rest = page.locator('.search-page-rest');
+    await expect(results).toHaveCount(5);
+    await expect(page.locator('.search-page')).toHaveAttribute('data-state', 'done');
+    await expect(page.locator('.search-page-count')).toHaveText(/^\d+ documents found$/);
+    await expect(results.first().locator('.search-page-snippet mark').first()).toHaveText(/docker/i);
+    // Placeholder rows stand for the other fifteen; their texts are not fetched while nobody scrolls to them.
+    await expect(rest.locator('li')).toHaveCount(15);
+    await page.waitForLoadState('networkidle');
+    expect((await Promise.all(index)).filter((f) => /\.c\d+\.json$/.test(f.file))).toHaveLength(5);
+    await rest.scrollIntoViewIfNeeded();
+    await expect(results).toHaveCount(20);
+    await expect(rest).toHaveCount(0);
+    await expect(page.locator('.search-page')).toHaveAttribute('data-state', 'done');
+    await page.waitForLoadState('networkidle');
+    const fetched = await Promise.all(index);
+    const files = fetched.map((f) => f.file);
+    // meta.json once: the page's preload is the request the engine reads.
+    expect(files.filter((f) => f === 'meta.json')).toHaveLength(1);
+    expect(files.filter((f) => /\.t\d+\.json$/.test(f)).length).toBeLessThanOrEqual(2);
+    expect(files.filter((f) => /\.c\d+\.json$/.test(f)).length).toBeLessThanOrEqual(20);
+    expect(files.every((f) => f === 'meta.json' || /^[0-9a-f]{10}\.[tc]\d+\.json$/.test(f)), files.join(' ')).toBe(true);
+    // Uncompressed: the whole index of a locale is 3 MB, one page's texts were 7 KB on average.
+    expect(fetched.reduce((n, f) => n + f.bytes, 0)).toBeLessThan(80 * 1024);
+    guard.assertClean();
+  });
+});
+
 test.describe('search page while results load', () => {
   for (const [width, height, mobile] of [[390, 844, true], [1280, 800, false]] as const) {
     test.describe(`${width} px`, () => {
@@ -296,6 +297,11 @@ test.describe('search page while results load', () => {
           await expect(page.locator('.search-page')).toHaveAttribute('data-state', 'done');
           await expect(page.locator('.search-page-result').first()).toBeVisible();
           await layoutSettled(page);
+          // Then the rest of the list, as a reader scrolls to it: it fills the rows kept for it.
+          await page.locator('.search-page-rest').scrollIntoViewIfNeeded();
+          await expect(page.locator('.search-page-rest')).toHaveCount(0);
+          await expect(page.locator('.search-page-result')).toHaveCount(19);
+          await layoutSettled(page);
           const { cls, shifts } = await page.evaluate(() => {
             const w = window as unknown as { __cls: number; __shifts: string[] };
             return { cls: w.__cls, shifts: w.__shifts };
@@ -318,6 +324,8 @@ test.describe('search page paging and locale', () => {
       const total = Number(/\d+/.exec((await page.locator('.search-page-count').textContent()) ?? '')?.[0]);
       expect(total, 'a query with more than 20 results').toBeGreaterThan(20);
       const results = page.locator('.search-page-result');
+      // The first five, then the rest of the twenty as the reader scrolls towards them.
+      await page.locator('.search-page-rest').scrollIntoViewIfNeeded();
       await expect(results).toHaveCount(20);
       const more = page.getByRole('button', { name: label });
       await more.scrollIntoViewIfNeeded();
