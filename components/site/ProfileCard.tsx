@@ -5,8 +5,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
 import { localePath } from '@/lib/routes/paths';
 import { hasRoute } from '@/lib/routes/table';
-import { withBasePath } from '@/lib/routes/url';
 import Link from '@/components/ui/Link';
+import { imageSrc } from '@/components/layout/Logo';
 import { SocialLinks } from './SocialLinks';
 import { Phrases } from '@/components/ui/Phrases';
 
@@ -43,7 +43,7 @@ function renderCard(
   const t = getT(locale);
   return (
     <section className={`profile-card${compact ? ' compact' : ''}`} aria-label={t('profile.label')}>
-      <img className="profile-logo" src={withBasePath(profile.logo)} alt="" width={64} height={64} />
+      <img className="profile-logo" src={imageSrc(profile.logo)} alt="" width={64} height={64} />
       <p className="profile-title">{profile.title}</p>
       <p className="profile-bio"><Phrases text={profile.bio[locale]} /></p>
       <ul className="profile-counters">

@@ -357,6 +357,7 @@ test('offline mode, first visit: no file is fetched twice, the precache takes wh
   const seen = server.requests.slice(from);
   // The page's logos and icon too (they are content-hashed under /_next/static/media/).
   expect(seen.some((u) => /^\/_next\/static\/media\/logo\..*\.svg$/.test(u))).toBe(true);
+  expect(seen.filter((u) => /^\/img\/(?:logo|logo-dark|favicon)\.svg$/.test(u))).toEqual([]);
   expect(seen.filter((u, i) => seen.indexOf(u) !== i)).toEqual([]);
   guard.assertClean();
 });
