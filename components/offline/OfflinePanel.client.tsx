@@ -60,7 +60,7 @@ export function OfflinePanel({ locale, texts, onClose }: OfflinePanelProps) {
 
   const save = async (size: SaveSize) => {
     const c = await control();
-    setState({ kind: 'saving', size, progress: { files: 0, totalFiles: size.files, bytes: 0, totalBytes: size.bytes } });
+    setState({ kind: 'saving', size, progress: { files: 0, totalFiles: size.files, bytes: 0, totalBytes: size.gzipBytes } });
     try {
       const { persisted } = await c.save(locale, size, (progress) => setState((s) => (s.kind === 'saving' ? { ...s, progress } : s)));
       setState({ kind: 'saved', size, saved: await c.saved(locale, size), note: persisted ? texts.persisted : texts.notPersisted });

@@ -23,8 +23,13 @@ export type WorkerConfig = {
   buildId: string;
 };
 
-/** `<scope>offline.json`, written by the build next to the worker: offline mode's precache, for the menus' control. */
-export type SaveSize = { files: number; bytes: number; gzipBytes: number; sizes: Record<string, number> };
+/**
+ * `<scope>offline.json`, written by the build next to the worker: offline mode's precache, for the menus'
+ * control. `sizes` and `bytes` are the files as stored (what the device keeps), `gzipSizes` and
+ * `gzipBytes` as sent gzipped (what the reader's network carries: the download's size, before and while
+ * it is saved), each by pathname.
+ */
+export type SaveSize = { files: number; bytes: number; gzipBytes: number; sizes: Record<string, number>; gzipSizes: Record<string, number> };
 
 /**
  * Posted by an installing offline-mode worker to the windows of its origin as a precached file's body

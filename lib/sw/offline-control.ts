@@ -12,6 +12,7 @@ import { activeOffline, currentStrategy, forgetChoice, local, scriptUrl } from '
  */
 
 export type { SaveSize };
+/** `bytes` of `totalBytes`: the download as sent gzipped, the measure of the size shown before saving. */
 export type Progress = { files: number; totalFiles: number; bytes: number; totalBytes: number };
 export type Saved = { bytes: number; files: number; pages: number };
 
@@ -58,17 +59,22 @@ export async function isSaved(locale: Locale, size: SaveSize): Promise<Saved | n
 export async function save(locale: Locale, size: SaveSize, onProgress: (p: Progress) => void): Promise<{ persisted: boolean }> {
   local()?.setItem(OFFLINE_CHOICE_KEY, 'true');
   const persisted = navigator.storage?.persist ? navigator.storage.persist().catch(() => false) : Promise.resolve(false);
-  // Bytes of the files still downloading, as the installing worker counts them (lib/sw/worker.ts).
+  // Bytes of the files still downloading, as the installing worker counts them (lib/sw/worker.ts):
+  // their decoded bodies, each scaled by its file's gzip/raw ratio, so that the bar counts up to the
+  // download's size shown before (gzip), a file's share ending at its gzip size.
   const arriving = new Map<string, number>();
   const shown = { files: 0, bytes: 0 };
   const measure = async () => {
     const held = await stored(locale, size);
     let bytes = 0;
-    for (const [p, n] of Object.entries(size.sizes)) bytes += held.has(p) ? n : Math.min(n, arriving.get(p) ?? 0);
+    for (const [p, n] of Object.entries(size.sizes)) {
+      const gzip = size.gzipSizes[p];
+      bytes += held.has(p) ? gzip : n && Math.round((gzip * Math.min(n, arriving.get(p) ?? 0)) / n);
+    }
     // Never backwards (two measures may end out of order).
     shown.files = Math.max(shown.files, held.size);
     shown.bytes = Math.max(shown.bytes, bytes);
-    onProgress({ files: shown.files, totalFiles: size.files, bytes: shown.bytes, totalBytes: size.bytes });
+    onProgress({ files: shown.files, totalFiles: size.files, bytes: shown.bytes, totalBytes: size.gzipBytes });
   };
   // One measure at a time; a request during one runs once after it.
   let measuring: Promise<void> | null = null;

@@ -158,13 +158,14 @@ export async function writeServiceWorkers(outDir: string, opts: { basePath: stri
     let gzipBytes = 0;
     let bytes = 0;
     const sizes: Record<string, number> = {};
+    const gzipSizes: Record<string, number> = {};
     for (const u of urls) {
       const body = readFileSync(path.join(outDir, decodeURIComponent(u.slice(basePath.length + 1))));
-      gzipBytes += gzipSync(body).length;
+      gzipBytes += gzipSizes[u] = gzipSync(body).length;
       bytes += sizes[u] = body.length;
     }
     // What 'Save for offline reading' shows before and while it downloads (lib/sw/offline-control.ts).
-    writeFileSync(path.join(outDir, dirOf(locale), 'offline.json'), JSON.stringify({ files: urls.length, bytes, gzipBytes, sizes } satisfies SaveSize));
+    writeFileSync(path.join(outDir, dirOf(locale), 'offline.json'), JSON.stringify({ files: urls.length, bytes, gzipBytes, sizes, gzipSizes } satisfies SaveSize));
     let core = { files: 0, bytes: 0, gzipBytes: 0 };
     for (const u of config.core) {
       const body = readFileSync(path.join(outDir, decodeURIComponent(u.slice(basePath.length + 1))));

@@ -321,15 +321,18 @@ for (const { prefix, save, start, remove, removed, width } of [
       await expect(page.locator('.mobile-sidebar')).toBeHidden();
       // The download's size before anything is fetched.
       await expect(dialog).toContainText(/\d+\.\d MB/);
+      const announced = /(\d+\.\d) MB/.exec(await dialog.innerText())![1];
       expect((await new AxeBuilder({ page }).include('dialog.offline-panel').analyze()).violations).toEqual([]);
       const progress = dialog.getByRole('status');
       const seen: string[] = [];
       await page.exposeFunction('__progress', (t: string) => seen.push(t));
       await dialog.evaluate((d) => new MutationObserver(() => (window as unknown as { __progress: (t: string) => void }).__progress(d.textContent ?? '')).observe(d, { subtree: true, childList: true, characterData: true }));
       await dialog.getByRole('button', { name: start, exact: true }).click();
-      await expect(progress.first()).toContainText(prefix ? /Saved: \d+\.\d MB, \d+ pages readable offline/ : /已保存：\d+\.\d MB，\d+ 个页面可离线阅读/, { timeout: 90_000 });
-      // Progress was shown in files and MB on the way.
-      expect(seen.some((t) => (prefix ? /\d+ of \d+ files, \d+\.\d of \d+\.\d MB/ : /已下载 \d+\/\d+ 个文件，\d+\.\d\/\d+\.\d MB/).test(t))).toBe(true);
+      await expect(progress.first()).toContainText(prefix ? /Saved: \d+\.\d MB on this device, \d+ pages readable offline/ : /已保存：占用本设备 \d+\.\d MB，\d+ 个页面可离线阅读/, { timeout: 90_000 });
+      // Progress was shown in files and MB on the way, counting up to the size announced before.
+      const totals = seen.map((t) => (prefix ? /\d+ of \d+ files, \d+\.\d of (\d+\.\d) MB downloaded/ : /已下载 \d+\/\d+ 个文件，\d+\.\d\/(\d+\.\d) MB/).exec(t)?.[1]).filter(Boolean);
+      expect(totals.length).toBeGreaterThan(0);
+      expect(new Set(totals)).toEqual(new Set([announced]));
       // The browser's answer to the persistent storage request is shown.
       await expect(dialog).toContainText(prefix ? /The browser (will keep it|may clear it)/ : /浏览器会一直保留|浏览器可能会清除/);
       await controlledIn(page, true);
@@ -375,6 +378,7 @@ test("'Save for offline reading' moves its bar while the search pack downloads, 
   await page.getByRole('button', { name: 'Save for offline reading' }).click();
   const dialog = page.getByRole('dialog', { name: 'Save for offline reading' });
   await expect(dialog).toContainText(/\d+\.\d MB/);
+  const announced = /Download: (\d+\.\d) MB/.exec(await dialog.innerText())![1];
   // Every value the bar takes, recorded in the page as it changes.
   await dialog.evaluate((d) => {
     const w = window as unknown as { bar: number[] };
@@ -386,10 +390,15 @@ test("'Save for offline reading' moves its bar while the search pack downloads, 
     new MutationObserver(read).observe(d, { subtree: true, childList: true, attributes: true, characterData: true });
   });
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  // The bar counts the download as sent gzipped, the size shown before: each file's share ends at its
+  // gzip size (offline.json), the pack's growing with its raw bytes received.
+  const size = (await (await page.request.get(`${server.origin}/en/offline.json`)).json()) as { gzipBytes: number; gzipSizes: Record<string, number> };
   const packBytes = await pack.requested;
+  const packGzip = Object.entries(size.gzipSizes).find(([p]) => p.endsWith('.pack.txt'))![1];
   const bar = dialog.locator('progress');
   const total = Number(await bar.getAttribute('max'));
-  expect(packBytes / total).toBeGreaterThan(0.5);
+  expect(total).toBe(size.gzipBytes);
+  expect(packGzip / total).toBeGreaterThan(0.5);
   // Every other file stored first (the pack is held at the server).
   const status = dialog.getByRole('status');
   const left = async () => {
@@ -401,13 +410,18 @@ test("'Save for offline reading' moves its bar while the search pack downloads, 
   // Each tenth of the pack the server sends shows on the bar before the next is sent.
   for (let part = 1; part < PARTS; part++) {
     await pack.send();
-    await expect.poll(value, { timeout: 30_000 }).toBeGreaterThanOrEqual(total - packBytes + Math.floor((packBytes * part) / PARTS) - STEP);
+    const received = Math.floor((packBytes * part) / PARTS) - STEP;
+    await expect.poll(value, { timeout: 30_000 }).toBeGreaterThanOrEqual(total - packGzip + Math.floor((packGzip * received) / packBytes));
   }
+  // Mid-download, the text's total is the size announced before saving.
+  expect(/of (\d+\.\d) MB downloaded/.exec(await status.first().innerText())?.[1]).toBe(announced);
   await pack.send();
   await expect(status.first()).toContainText(/Saved: \d+\.\d MB/, { timeout: 60_000 });
   const values = await page.evaluate(() => (window as unknown as { bar: number[] }).bar);
   const steps = values.map((v, i) => v - (values[i - 1] ?? 0));
   expect(values.length).toBeGreaterThanOrEqual(PARTS);
+  // It ends exactly at the announced total.
+  expect(values.at(-1)).toBe(total);
   expect(Math.max(...steps) / total, `steps: ${steps.join(', ')} of ${total}`).toBeLessThan(0.15);
   await controlledIn(page, true);
   guard.assertClean();

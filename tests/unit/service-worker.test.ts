@@ -125,6 +125,9 @@ describe('precache list per locale', () => {
       const size = JSON.parse(readFileSync(path.join(out, 'en/offline.json'), 'utf8'));
       expect(size.files).toBe(entries.length);
       expect(Object.keys(size.sizes)).toHaveLength(entries.length);
+      // Each file's gzip size too: the panel's progress counts up to the download's size shown before.
+      expect(Object.keys(size.gzipSizes).sort()).toEqual(Object.keys(size.sizes).sort());
+      expect(Object.values<number>(size.gzipSizes).reduce((a, b) => a + b, 0)).toBe(size.gzipBytes);
     }
   });
 
