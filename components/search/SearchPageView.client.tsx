@@ -47,7 +47,7 @@ function Skeleton({ rows = 4, rest = false, onNear }: { rows?: number; rest?: bo
     return () => observer.disconnect();
   }, [onNear]);
   return (
-    <ol ref={ref} className={`search-page-results search-page-skeleton${rest ? ' search-page-rest' : ''}`} aria-hidden="true">
+    <ol ref={ref} className={`search-page-results search-page-skeleton${rest ? ' search-page-rest' : ''}`} data-waiting={onNear ? '' : undefined} aria-hidden="true">
       {Array.from({ length: rows }, (_, i) => (
         <li key={i} className="search-page-skeleton-item">
           <span className="skeleton-line skeleton-title" />
