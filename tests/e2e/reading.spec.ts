@@ -40,9 +40,14 @@ test.describe('not-found page with the site around it', () => {
     });
   }
 
-  test('404.html links the favicon', async ({ request }) => {
+  test('404.html links the favicon, which is served', async ({ request }) => {
     const html = await (await request.get('/404.html')).text();
-    expect(html).toMatch(/<link rel="icon" href="[^"]*\/img\/favicon\.svg"/);
+    // The content-hashed copy the pages link (lib/site/root-metadata.ts), not public/img's.
+    const href = /<link rel="icon" href="([^"]*\/_next\/static\/media\/favicon\.[\w-]+\.svg)"/.exec(html)?.[1];
+    expect(href, 'a favicon link in 404.html').toBeTruthy();
+    const icon = await request.get(href!);
+    expect(icon.status()).toBe(200);
+    expect(await icon.text()).toContain('<svg');
   });
 
   test.describe('with JavaScript off', () => {
