@@ -1,6 +1,7 @@
 import { highlight, markPattern, snippet } from './highlight';
 import { matchTerm, rank, undelta, viewOf, type IndexView, type RankedPage, type Terms } from './rank';
 import { lastAtMost, parseQuery, shardsOf } from './tokenize';
+import { pieceName } from './pack';
 import type { Chunk, IndexMeta, SearchBackend, SearchGroup, SearchOptions, SearchResult, Shard } from './types';
 
 /** How many queries' rankings a backend keeps (the modal's typing runs one query per keystroke). */
@@ -69,7 +70,7 @@ export function createLocalBackend(base: string, opts: { versions?: string[]; fe
         const parsed = parseQuery(query);
         if (!parsed.terms.length) return null;
         const wanted = [...new Set(parsed.terms.flatMap((t) => shardsOf(t, meta.shards)))];
-        const shards = await Promise.all(wanted.map((k) => get<Shard>(`${base}/${meta.hash}.t${k}.json`)));
+        const shards = await Promise.all(wanted.map((k) => get<Shard>(`${base}/${pieceName(meta.hash, 't', k)}`)));
         const terms: Terms = { t: Object.assign({}, ...shards.map((s) => s.t)), f: Object.assign({}, ...shards.map((s) => s.f)) };
         const matches = parsed.terms.map((t) => matchTerm(index, t, terms));
         return { ranked: rank(index, parsed, matches, terms.f, versions), pattern: markPattern(parsed.marks) };
@@ -93,7 +94,7 @@ export function createLocalBackend(base: string, opts: { versions?: string[]; fe
       const shown = ranked.slice(0, limit).map((r) => ({ ...r, records: r.records.slice(0, hitsPerGroup) }));
       const chunkOf = (rec: number) => lastAtMost(chunks, rec);
       const needed = [...new Set(shown.flatMap((r) => r.records.map(({ rec }) => chunkOf(rec))))];
-      const loaded = new Map(await Promise.all(needed.map(async (k) => [k, await get<Chunk>(`${base}/${meta.hash}.c${k}.json`)] as const)));
+      const loaded = new Map(await Promise.all(needed.map(async (k) => [k, await get<Chunk>(`${base}/${pieceName(meta.hash, 'c', k)}`)] as const)));
       const groups: SearchGroup[] = shown.map((r) => {
         const [url, title, kind, crumbs, lang] = loaded.get(chunkOf(r.records[0].rec))!.p;
         return {

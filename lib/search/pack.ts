@@ -17,6 +17,9 @@ export const packName = (hash: string) => `${hash}.pack.txt`;
 /** A shard's or chunk's file name. */
 export const pieceName = (hash: string, kind: 't' | 'c', k: number) => `${hash}.${kind}${k}.json`;
 
+/** Whether a file name is a shard's or a chunk's (`pieceName`'s shape, any index hash). */
+export const isPieceName = (name: string) => /^[0-9a-f]{10}\.[tc]\d+\.json$/.test(name);
+
 /** The pack of an index's pieces, given as texts. */
 export function writePack(hash: string, shards: string[], chunks: string[]): string {
   const head: PackHead = { hash, t: shards.map((s) => s.length), c: chunks.map((c) => c.length) };

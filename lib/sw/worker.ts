@@ -14,7 +14,7 @@ import {
 import { inTree, isRscPayload, pageCacheKey, pagesCacheName, precacheCacheName } from './cache-key';
 import { parseWorkerParams } from './params';
 import { MENU_FILE } from '../browser/docs-menu';
-import { readPack } from '../search/pack';
+import { isPieceName, readPack } from '../search/pack';
 import { PRECACHE_PROGRESS, type PrecacheProgress, type WorkerConfig } from './config';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
@@ -64,8 +64,6 @@ const searchIndex = new NetworkFirst({
   networkTimeoutSeconds,
   plugins: [new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })],
 });
-/** A shard or text chunk of the index (`<hash>.t<k>.json`, `<hash>.c<k>.json`). */
-const PIECE = /\/[0-9a-f]{10}\.[tc]\d+\.json$/;
 /**
  * Offline mode precaches the index's pieces as one file (lib/search/pack.ts), read once a worker
  * run; undefined again while it is not in the precache (the install is still fetching it).
@@ -158,7 +156,7 @@ const serwist = new Serwist({
     {
       // Offline mode: a piece of the index from the precached pack, with no request (a piece of
       // another build's index is not in it: the network then).
-      matcher: ({ url, sameOrigin }) => params.offlineMode && sameOrigin && url.pathname.startsWith(config.searchIndex) && PIECE.test(url.pathname),
+      matcher: ({ url, sameOrigin }) => params.offlineMode && sameOrigin && url.pathname.startsWith(config.searchIndex) && isPieceName(url.pathname.slice(config.searchIndex.length)),
       handler: async (options): Promise<Response> => {
         const piece = (await openPack())?.get(options.url.pathname.slice(config.searchIndex.length));
         return piece === undefined ? searchIndex.handle(options) : new Response(piece, { headers: { 'content-type': 'application/json; charset=utf-8' } });

@@ -7,8 +7,9 @@ import { localeConfig, locales, type Locale } from '../../lib/i18n/locales';
 import { workerScope } from '../../lib/sw/params';
 import { CACHE_PREFIX, pagesCacheName, precacheCacheName } from '../../lib/sw/cache-key';
 import { MENU_DIR } from '../../lib/browser/docs-menu';
-import type { WorkerConfig } from '../../lib/sw/config';
-import type { SaveSize } from '../../lib/sw/config';
+import type { SaveSize, WorkerConfig } from '../../lib/sw/config';
+import { packName } from '../../lib/search/pack';
+import type { IndexMeta } from '../../lib/search/types';
 import { htmlFiles } from './html-files';
 import { offlinePageHtml } from './offline-page';
 import { webManifest } from './web-manifest';
@@ -91,13 +92,14 @@ export async function writeServiceWorkers(outDir: string, opts: { basePath: stri
     const nested = (l: Locale) => locales.filter((o) => o !== l && workerScope(basePath, o).startsWith(workerScope(basePath, l))).map((o) => workerScope(basePath, o));
     // Own locale first, then the locales nested in this scope (zh-CN's `/` holds `/en/`).
     const seen = [locale, ...locales.filter((o) => o !== locale && workerScope(basePath, o).startsWith(scope))];
+    const pack = searchPackFile(outDir, locale);
     const config: WorkerConfig = {
       locale,
       basePath,
       scope,
       nestedScopes: nested(locale),
       searchIndex: `${basePath}/search-index/${locale}/`,
-      searchPack: searchPackOf(outDir, locale, basePath),
+      searchPack: pack && `${basePath}/search-index/${locale}/${pack}`,
       core: [...seen.map((l) => `${workerScope(basePath, l)}offline.html`), ...stylesheets, ...lazy],
       offlinePages: seen.map((l) => ({ locale: l, url: `${workerScope(basePath, l)}offline.html`, scope: workerScope(basePath, l), nested: nested(l) })),
       warm: [scope, `${scope}search/`, ...[...rscFiles(outDir, dirOf(locale)), ...rscFiles(outDir, `${dirOf(locale)}search/`)].map((f) => `${basePath}/${f}`)],
@@ -129,7 +131,7 @@ export async function writeServiceWorkers(outDir: string, opts: { basePath: stri
         // The index's head, and its shards and text chunks in one file (lib/search/pack.ts): the
         // worker answers a request for a piece from it.
         `search-index/${locale}/meta.json`,
-        `search-index/${locale}/*.pack.txt`,
+        ...(pack ? [`search-index/${locale}/${pack}`] : []),
         // The docs sidebars' menu files: closed categories open offline too.
         `${dirOf(locale)}${MENU_DIR}/*.json`,
         // The logos and favicon the pages show are the content-hashed copies under _next/static/media/
@@ -185,14 +187,15 @@ export async function writeServiceWorkers(outDir: string, opts: { basePath: stri
   return { ms: Date.now() - started, locales: reports };
 }
 
-/** The URL of a locale's search pack (scripts/lib/search-index.ts writes it), or null when the index has none. */
-function searchPackOf(outDir: string, locale: Locale, basePath: string): string | null {
-  let files: string[] = [];
+/** The file name of a locale's search pack, named by its index's hash (scripts/lib/search-index.ts writes both), or null when there is no index. */
+function searchPackFile(outDir: string, locale: Locale): string | null {
+  let meta: string;
   try {
-    files = readdirSync(path.join(outDir, 'search-index', locale));
-  } catch {}
-  const pack = files.find((f) => f.endsWith('.pack.txt'));
-  return pack ? `${basePath}/search-index/${locale}/${pack}` : null;
+    meta = readFileSync(path.join(outDir, 'search-index', locale, 'meta.json'), 'utf8');
+  } catch {
+    return null;
+  }
+  return packName((JSON.parse(meta) as IndexMeta).hash);
 }
 
 /** The RSC payload files next to a page (`__next.*.txt`, `index.txt`), relative to the page's folder. */

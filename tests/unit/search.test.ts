@@ -5,7 +5,7 @@ import { highlight, markPattern, partsFromHtml, snippet } from '@/lib/search/hig
 import { createLocalBackend } from '@/lib/search/local';
 import { matchTerm, rank, viewOf } from '@/lib/search/rank';
 import { MAX_PREFIX_SHARDS, parseQuery, shardOf, shardsOf, stem, tokenize } from '@/lib/search/tokenize';
-import { packName, readPack } from '@/lib/search/pack';
+import { isPieceName, packName, readPack } from '@/lib/search/pack';
 import type { Chunk, Shard } from '@/lib/search/types';
 import { buildLocaleIndex, extractPage, parseHtml } from '../../scripts/lib/search-index';
 
@@ -237,6 +237,9 @@ describe('index layout: a query fetches what it needs', () => {
     const pieces = files.filter(([name]) => name !== 'meta.json');
     expect(pieces.length).toBe(meta.shards.length + meta.chunks.length);
     for (const [name, body] of pieces) expect(read.get(name), name).toBe(body);
+    // The worker answers from the pack the names it recognises as pieces: every piece, nothing else.
+    expect(pieces.filter(([name]) => !isPieceName(name))).toEqual([]);
+    expect([packName(meta.hash), 'meta.json', `${meta.hash}.t1.json.map`].filter(isPieceName)).toEqual([]);
     expect(read.get('meta.json')).toBeUndefined();
     expect(read.get(`${meta.hash}.t${meta.shards.length}.json`)).toBeUndefined();
     expect(read.get(`0000000000.t0.json`)).toBeUndefined();
