@@ -33,6 +33,12 @@ async function controlledIn(page: Page, offlineMode: boolean) {
     { timeout: 60_000 },
   );
 }
+/** Opens a page with `?offlineMode=true` and waits until it is hydrated and controlled by the offline-mode worker. */
+async function openInOfflineMode(page: Page, path: string) {
+  await page.goto(`${server.origin}${path}?offlineMode=true`);
+  await hydrated(page);
+  await controlledIn(page, true);
+}
 /** The name of the precache of the worker controlling the page. */
 const precacheOf = async (page: Page) => (await workerVersion(page)).precache;
 /** Entries of a cache (pathnames). */
@@ -77,9 +83,7 @@ async function search(page: Page, query: string) {
 test('the two locales in offline mode never erase each other: /en/, then /, then /en/, both work offline', async ({ page, context, guard }) => {
   test.setTimeout(300_000);
   const o = server.origin;
-  await page.goto(`${o}/en/?offlineMode=true`);
-  await hydrated(page);
-  await controlledIn(page, true);
+  await openInOfflineMode(page, '/en/');
   const enCache = await precacheOf(page);
   const en = (await cacheKeys(page, enCache)).length;
   expect(en).toBe(await listed(page, '/en/'));
@@ -187,9 +191,7 @@ test.describe('the default mode (no offline mode)', () => {
 test('offline mode stays on across a reload and a new page, until ?offlineMode=false removes its caches', async ({ page, context, guard }) => {
   test.setTimeout(240_000);
   const o = server.origin;
-  await page.goto(`${o}/blog/?offlineMode=true`);
-  await hydrated(page);
-  await controlledIn(page, true);
+  await openInOfflineMode(page, '/blog/');
   const full = (await cacheKeys(page, 'inkstone-precache-zh-CN')).length;
   expect(full).toBe(await listed(page, '/'));
   await page.reload();
@@ -222,9 +224,7 @@ test('offline mode stays on across a reload and a new page, until ?offlineMode=f
 test("offline mode saves a visited article's figures, below the fold too", async ({ page, context, guard }) => {
   test.setTimeout(180_000);
   const o = server.origin;
-  await page.goto(`${o}/en/?offlineMode=true`);
-  await hydrated(page);
-  await controlledIn(page, true);
+  await openInOfflineMode(page, '/en/');
   await page.goto(`${o}${POST}`);
   await hydrated(page);
   // Never scrolled to: the lazy image has not loaded, yet it is saved with the page.
@@ -246,9 +246,7 @@ test("offline mode saves a visited article's figures, below the fold too", async
 test('offline mode, no network: the search page finds results, its index pieces answered by the worker from the one precached pack', async ({ page, context, guard }) => {
   test.setTimeout(180_000);
   const o = server.origin;
-  await page.goto(`${o}/en/?offlineMode=true`);
-  await hydrated(page);
-  await controlledIn(page, true);
+  await openInOfflineMode(page, '/en/');
   await cached(page, 'inkstone-pages-en', ['/en/search/']);
   /** The index's shards and text chunks held by any cache of the origin. */
   const storedPieces = () =>
@@ -277,9 +275,7 @@ test('offline mode, no network: the search page finds results, its index pieces 
 test('offline mode: a page left at once after following its link opens offline, hydrated: it is handed to the worker as its navigation starts', async ({ page, context, guard }) => {
   test.setTimeout(120_000);
   const o = server.origin;
-  await page.goto(`${o}/en/?offlineMode=true`);
-  await hydrated(page);
-  await controlledIn(page, true);
+  await openInOfflineMode(page, '/en/');
   // The list's route files never arrive while the reader is here: the list cannot render, so
   // nothing done once it has rendered can keep it.
   const release = server.hold((rel) => rel.startsWith('en/blog/__next.'));
@@ -353,9 +349,7 @@ for (const { prefix, save, start, remove, removed, width } of [
 test('offline mode, first visit: no file is fetched twice, the precache takes what the page loaded from the HTTP cache', async ({ page, guard }) => {
   test.setTimeout(180_000);
   const from = server.requests.length;
-  await page.goto(`${server.origin}/en/?offlineMode=true`);
-  await hydrated(page);
-  await controlledIn(page, true);
+  await openInOfflineMode(page, '/en/');
   expect((await cacheKeys(page, await precacheOf(page))).length).toBe(await listed(page, '/en/'));
   const seen = server.requests.slice(from);
   // The page's logos and icon too (they are content-hashed under /_next/static/media/).
