@@ -1,6 +1,7 @@
 import { SearchPageView } from '@/components/search/SearchPageView.client';
 import type { Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
+import { EARLY_URL_PLACEHOLDER, searchPageHeadScript } from '@/lib/search/early-engine';
 import { searchTexts } from '@/lib/search/labels';
 import { indexUrl } from '@/lib/search/local';
 import { searchSetup } from '@/lib/search/setup';
@@ -16,13 +17,14 @@ export function searchMetadata(locale: Locale) {
 
 /** /search?q=...: static shell; the query is read and searched in the browser (it says so without JavaScript). */
 export function SearchPage({ locale }: { locale: Locale }) {
-  // A shared link with a query: the index head (meta.json, 2 KB) comes down beside the page's
-  // JavaScript instead of after it, one round trip less before the results (the local engine's
-  // fetch() takes it from the preload); the page's script finds the locale on it and fetches the
-  // query's shards while it hydrates (SearchPageView.client.tsx).
+  // A shared link with a query: the index head (meta.json, 2 KB) and the early engine (a classic
+  // script, lib/search/early-engine.ts) start while the HTML is parsed, beside the page's
+  // JavaScript instead of after it: the engine fetches the query's shards and its first results'
+  // texts and ranks them before the page has hydrated. The build writes the engine's URL in place
+  // of the placeholder (scripts/lib/search-early.ts).
   const preload = env.docsearch
     ? null
-    : `/[?&]q=[^&]/.test(location.search)&&document.head.appendChild(Object.assign(document.createElement('link'),{id:'${SEARCH_INDEX_HEAD}',rel:'preload',as:'fetch',crossOrigin:'anonymous',href:${JSON.stringify(`${indexUrl(site.basePath, locale)}/meta.json`)}})).setAttribute('data-locale',${JSON.stringify(locale)})`;
+    : searchPageHeadScript({ metaUrl: `${indexUrl(site.basePath, locale)}/meta.json`, locale, headId: SEARCH_INDEX_HEAD, earlyUrl: EARLY_URL_PLACEHOLDER });
   return (
     <div className="container container-narrow">
       {preload && <script dangerouslySetInnerHTML={{ __html: preload }} />}

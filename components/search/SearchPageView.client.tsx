@@ -6,6 +6,7 @@ import type { SearchTexts } from '@/lib/search/labels';
 import { searchVersion } from '@/lib/browser/docs-version';
 import { SEARCH_INDEX_HEAD, SEARCH_PAGE_FIRST, SEARCH_PAGE_STEP } from '@/lib/site/constants';
 import { ZhBadge } from '@/components/ui/ZhBadge';
+import { earlyEngine } from '@/lib/search/early-engine';
 import { Hl } from './Hl';
 import type { SearchSetup } from './SearchModal';
 import { loadEngine, useSearch } from './useSearch';
@@ -13,7 +14,8 @@ import { loadEngine, useSearch } from './useSearch';
 // A shared link with a query: the engine's chunk is on its way before the page has hydrated, and
 // with the static index (whose head the page preloads, components/pages/SearchPage.tsx) so are the
 // query's shards and its first results' text chunks: the page's own search then finds them fetched.
-if (typeof window !== 'undefined') {
+// A page whose HTML started the early engine (lib/search/early-engine.ts) has all that under way.
+if (typeof window !== 'undefined' && !earlyEngine()) {
   const q = new URLSearchParams(window.location.search).get('q')?.trim();
   const locale = document.getElementById(SEARCH_INDEX_HEAD)?.dataset.locale;
   if (q) {

@@ -3,6 +3,7 @@ import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { searchVersion } from '@/lib/browser/docs-version';
 import { lazyChunk } from '@/lib/browser/stale-build';
+import { earlyAnswer, earlyEngine } from '@/lib/search/early-engine';
 import type { SearchResult } from '@/lib/search/types';
 import type { SearchSetup } from './SearchModal';
 
@@ -13,11 +14,15 @@ let engine: Promise<typeof import('@/lib/search/backend')> | undefined;
 /**
  * The engine (tokenizer, ranking, index loader) is a chunk of its own, fetched with the first
  * query: the search page's own JavaScript stays within its budget (scripts/js-budget.json). The
- * page starts it as soon as its script runs when the address holds a query. A chunk a deploy
- * removed reloads the page once (lib/browser/stale-build.ts).
+ * page starts it as soon as its script runs when the address holds a query. A search page whose
+ * HTML started the early engine (lib/search/early-engine.ts) takes that one instead, with the
+ * index files it has fetched; the chunk when its script failed. A chunk a deploy removed reloads
+ * the page once (lib/browser/stale-build.ts).
  */
 export function loadEngine() {
-  engine ??= lazyChunk(() => import('@/lib/search/backend'));
+  const chunk = () => lazyChunk(() => import('@/lib/search/backend'));
+  const early = earlyEngine();
+  engine ??= early ? early.loaded.then(() => early.engine ?? chunk()) : chunk();
   engine.catch(() => (engine = undefined));
   return engine;
 }
@@ -50,20 +55,25 @@ export function useSearch(setup: SearchSetup, query: string, limit: number, hits
       setState({ status: 'idle', result: null });
       return;
     }
-    setState((s) => (s.status === 'loading' || s.status === 'error' ? s : { ...s, status: 'loading' }));
-    const run = (n: number) =>
-      loadEngine().then(({ getBackend }) => getBackend(setup.locale, setup.htmlLang, setup.docsearch).search(q, { limit: n, hitsPerGroup, version: searchVersion(pathname) }));
+    const version = searchVersion(pathname);
+    const run = (n: number) => loadEngine().then(({ getBackend }) => getBackend(setup.locale, setup.htmlLang, setup.docsearch).search(q, { limit: n, hitsPerGroup, version }));
     const done = (result: SearchResult) => id === seq.current && setState({ status: 'success', result });
     const failed = () => id === seq.current && setState((s) => ({ ...s, status: 'error' }));
+    const loading = () => setState((s) => (s.status === 'loading' || s.status === 'error' ? s : { ...s, status: 'loading' }));
     if (first && fresh && first < limit) {
-      run(first).then((result) => {
+      const onFirst = (result: SearchResult) => {
         if (id !== seq.current) return;
         // The first step holds the whole list: it is the answer.
         if (result.count <= result.groups.length) return done(result);
         rest.current = () => run(limit).then(done, failed);
         setState({ status: 'partial', result });
-      }, failed);
+      };
+      const ready = earlyAnswer(setup.locale, q, { limit: first, hitsPerGroup, version });
+      if (ready) return void onFirst(ready);
+      loading();
+      run(first).then(onFirst, failed);
     } else {
+      loading();
       run(limit).then(done, failed);
     }
   }, [query, setup, pathname, limit, hitsPerGroup, first]);
@@ -77,5 +87,10 @@ export function useSearch(setup: SearchSetup, query: string, limit: number, hits
     next();
   }, []);
 
+  // The early engine's answer to the first step of a query the state has not caught up with (the
+  // render that brings the address's query, before the effect above has run): shown at once.
+  const q = query.trim();
+  const early = first && first < limit && q && state.result?.query !== q ? earlyAnswer(setup.locale, q, { limit: first, hitsPerGroup, version: searchVersion(pathname) }) : undefined;
+  if (early) return { status: early.count <= early.groups.length ? ('success' as const) : ('partial' as const), result: early, more };
   return { ...state, more };
 }

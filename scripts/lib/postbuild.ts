@@ -10,6 +10,7 @@ import { checkLinks, duplicateRoutes, resolveTarget } from './check-links';
 import { checkXml } from './check-xml';
 import { writeFeeds } from './feeds';
 import { prunePayloads } from './prune-payloads';
+import { writeSearchEarly } from './search-early';
 import { writeSearchIndex } from './search-index';
 import { writeServiceWorkers } from './service-worker';
 import { writeSocialCards } from './social-cards';
@@ -98,6 +99,15 @@ export const postbuildSteps: PostbuildStep[] = [
       const index = writeSearchIndex(outDir);
       console.log(`postbuild: search index ${index.map((s) => `${s.locale} ${s.pages} pages/${s.records} sections/${(s.gzipBytes / 1024).toFixed(0)} KB gzip in ${s.files} files (offline mode's pack ${(s.packGzip / 1024).toFixed(0)} KB gzip)`).join(', ')} in ${Date.now() - started} ms`);
       return [];
+    },
+  },
+  {
+    // Before the service workers: offline mode precaches the early engine with Next's files.
+    name: 'search early engine',
+    async run(outDir) {
+      const { report, errors } = await writeSearchEarly(outDir, { basePath: site.basePath });
+      console.log(report.file ? `postbuild: search early engine ${report.file} ${(report.gzipBytes / 1024).toFixed(1)} KB gzip, named by ${report.pages.join(', ')}` : 'postbuild: no search page names an early search engine');
+      return errors;
     },
   },
   {

@@ -1,5 +1,11 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { bundleEarlyEngine } from '../../scripts/lib/search-early';
+import { EARLY_URL_PLACEHOLDER, type EarlyEngine } from '../../lib/search/early-engine';
 import { expect, hydrated, layoutSettled, pageIdle, test } from './fixtures';
+import { OUT } from './sw-server';
 
 const modal = (page: Page) => page.locator('.search-modal');
 const input = (page: Page) => page.locator('.search-input');
@@ -244,11 +250,22 @@ test.describe('search page on a phone', () => {
       const m = /\/search-index\/en\/(.+)$/.exec(new URL(r.url()).pathname);
       if (m) index.push(r.body().then((b) => ({ file: m[1], bytes: b.length })));
     });
+    // The engine's chunk, told by what only the engine says (the search dialog's chunk, which
+    // says it too, is not loaded without a reader's intent).
+    const engineChunks: Promise<string | null>[] = [];
+    page.on('response', (r) => {
+      if (/\/_next\/static\/chunks\/[^/]+\.js$/.test(r.url())) engineChunks.push(r.text().then((t) => (t.includes('has an opaque origin') ? r.url() : null), () => null));
+    });
     await page.goto('/en/search/?q=docker');
     await hydrated(page);
     const results = page.locator('.search-page-result');
     const rest = page.locator('.search-page-rest');
     await expect(results).toHaveCount(5);
+    // The five shown are the early engine's answer (started by the HTML, lib/search/early-engine.ts);
+    // the page took that engine instead of fetching the engine's chunk.
+    const early = await page.evaluate(() => (window as unknown as { __inkstoneSearch?: EarlyEngine }).__inkstoneSearch?.first?.result.groups.map((g) => g.hits[0].url));
+    expect(early).toHaveLength(5);
+    expect(await results.locator('.search-page-result-title a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(early);
     await expect(page.locator('.search-page')).toHaveAttribute('data-state', 'done');
     await expect(page.locator('.search-page-count')).toHaveText(/^\d+ documents found$/);
     await expect(results.first().locator('.search-page-snippet mark').first()).toHaveText(/docker/i);
@@ -270,8 +287,26 @@ test.describe('search page on a phone', () => {
     expect(files.every((f) => f === 'meta.json' || /^[0-9a-f]{10}\.[tc]\d+\.json$/.test(f)), files.join(' ')).toBe(true);
     // Uncompressed: the whole index of a locale is 3 MB, one page's texts were 7 KB on average.
     expect(fetched.reduce((n, f) => n + f.bytes, 0)).toBeLessThan(80 * 1024);
+    expect((await Promise.all(engineChunks)).filter(Boolean), 'engine chunks fetched beside the early engine').toEqual([]);
     guard.assertClean();
   });
+});
+
+// Reads out/ (no browser): the URL the build wrote into the search pages is a file it wrote, named
+// by its content, and that content is the early engine of today's sources.
+test('each search page names the early engine the build wrote, in its HTML and its router payloads', async () => {
+  const engine = await bundleEarlyEngine('');
+  for (const dir of ['search', 'en/search']) {
+    const html = readFileSync(path.join(OUT, dir, 'index.html'), 'utf8');
+    const [, url, hash] = /"(\/_next\/static\/search\/early\.([0-9a-f]{10})\.js)"/.exec(html) ?? [];
+    expect(url, `${dir}/index.html names no early engine`).toBeTruthy();
+    const code = readFileSync(path.join(OUT, url), 'utf8');
+    expect(createHash('sha256').update(code).digest('hex').slice(0, 10)).toBe(hash);
+    expect(code === engine, `${url} is not the bundle of lib/search/early.ts`).toBe(true);
+    for (const f of readdirSync(path.join(OUT, dir)).filter((n) => /\.(html|txt)$/.test(n))) {
+      expect(readFileSync(path.join(OUT, dir, f), 'utf8'), `${dir}/${f}`).not.toContain(EARLY_URL_PLACEHOLDER);
+    }
+  }
 });
 
 test.describe('search page while results load', () => {

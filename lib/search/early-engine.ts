@@ -1,0 +1,51 @@
+import type { SearchOptions, SearchResult } from './types';
+
+/**
+ * The search page's early engine. A link with ?q= is a search the page knows it will run: an
+ * inline script in its HTML (components/pages/SearchPage.tsx) starts, while the HTML is parsed,
+ * a classic script holding the engine on its own (lib/search/early.ts, bundled by the build's
+ * step in scripts/lib/search-early.ts), which fetches the index head, the query's shards and the
+ * text chunks of the first results, and ranks them, while the page's own JavaScript is still on
+ * its way. The page then takes this engine instead of fetching the engine's chunk
+ * (components/search/useSearch.ts), and shows the answer it already has in the render that
+ * brings the query. Without it (`next dev`, a hosted DocSearch, a script that failed) the page
+ * works as before, from the chunk.
+ */
+export const EARLY_GLOBAL = '__inkstoneSearch';
+
+/** What the page's HTML names until the build writes the early script's URL in its place. */
+export const EARLY_URL_PLACEHOLDER = '__INKSTONE_SEARCH_EARLY__';
+
+export type EarlyEngine = {
+  /** Settles once the script has run or failed to load (never rejects). */
+  loaded: Promise<unknown>;
+  /** The engine's module, once the script has run. */
+  engine?: typeof import('./backend');
+  /** The address's query, as the search page's first step asks it, once answered. */
+  first?: { locale: string; query: string; options: Required<SearchOptions>; result: SearchResult };
+};
+
+/** The early engine of this page, when its HTML started one. */
+export function earlyEngine(): EarlyEngine | undefined {
+  return typeof window === 'undefined' ? undefined : (window as unknown as Record<string, EarlyEngine | undefined>)[EARLY_GLOBAL];
+}
+
+/** The early engine's answer to exactly this search, when it has one. */
+export function earlyAnswer(locale: string, query: string, options: Required<SearchOptions>): SearchResult | undefined {
+  const first = earlyEngine()?.first;
+  if (!first || first.locale !== locale || first.query !== query) return undefined;
+  const o = first.options;
+  return o.limit === options.limit && o.hitsPerGroup === options.hitsPerGroup && o.version === options.version ? first.result : undefined;
+}
+
+/**
+ * The inline script of a search page's HTML: with a query in the address, the preload of the
+ * index head (its id and data-locale tell the page's script which index, SearchPageView) and the
+ * early engine's script, high priority, both before any of the page's JavaScript has arrived.
+ * `earlyUrl` is EARLY_URL_PLACEHOLDER until the build replaces it; a URL that does not start
+ * with '/' (the placeholder, under `next dev`) starts no script.
+ */
+export function searchPageHeadScript({ metaUrl, locale, headId, earlyUrl }: { metaUrl: string; locale: string; headId: string; earlyUrl: string }): string {
+  const js = JSON.stringify;
+  return `if(/[?&]q=[^&]/.test(location.search)){var d=document,l=d.createElement('link'),u=${js(earlyUrl)};l.id=${js(headId)};l.rel='preload';l.as='fetch';l.crossOrigin='anonymous';l.href=${js(metaUrl)};l.setAttribute('data-locale',${js(locale)});d.head.appendChild(l);if(u[0]==='/'){var s=d.createElement('script');s.src=u;s.fetchPriority='high';s.setAttribute('data-locale',${js(locale)});window[${js(EARLY_GLOBAL)}]={loaded:new Promise(function(r){s.onload=s.onerror=r})};d.head.appendChild(s)}}`;
+}
