@@ -36,7 +36,8 @@ async function getJson<T>(url: string, fetcher: typeof fetch): Promise<T> {
 /**
  * The static index backend: the head first (meta.json), then the shards of the query's terms,
  * then the text chunks of the results it shows. Every file is fetched once; a failed fetch is
- * retried on the next query.
+ * retried on the next query. A query whose pieces fail reads the head again: a deploy that
+ * replaced the index since (a tab opened before it) is answered from the new one.
  */
 export function createLocalBackend(base: string, opts: { versions?: string[]; fetcher?: typeof fetch } = {}): SearchBackend & { load(): Promise<IndexMeta> } {
   const fetcher = opts.fetcher ?? ((u: RequestInfo | URL) => fetch(u));
@@ -50,30 +51,51 @@ export function createLocalBackend(base: string, opts: { versions?: string[]; fe
     }
     return p;
   };
-  const load = () => get<IndexMeta>(`${base}/meta.json`);
-  let view: { meta: IndexMeta; view: IndexView; chunks: number[] } | undefined;
+  const metaUrl = `${base}/meta.json`;
+  const load = () => get<IndexMeta>(metaUrl);
+  type View = { meta: IndexMeta; view: IndexView; chunks: number[] };
+  let view: View | undefined;
   const open = async () => {
     const meta = await load();
-    if (view?.meta !== meta) view = { meta, view: viewOf(meta), chunks: undelta(meta.chunks) };
+    if (view?.meta !== meta) {
+      // Another head (a deploy's): rankings of the old one name its pieces.
+      if (view) rankings.clear();
+      view = { meta, view: viewOf(meta), chunks: undelta(meta.chunks) };
+    }
     return view;
+  };
+  /**
+   * Whether the index of `hash` has been replaced: its head is read again (a piece of it failed),
+   * unless a query already did. Pieces are named by the hash, and a deploy removes the old ones
+   * from the host and the service worker's pack.
+   */
+  const replaced = async (hash: string) => {
+    if (view && view.meta.hash !== hash) return true;
+    cache.delete(metaUrl);
+    try {
+      return (await open()).meta.hash !== hash;
+    } catch {
+      return false;
+    }
   };
 
   // Rankings of the last few queries (by version filter): a query answered in steps (the top
   // results first, then the rest) and a page's early prefetch of the same query rank it once.
-  const rankings = new Map<string, Promise<{ ranked: RankedPage[]; pattern: RegExp | null } | null>>();
+  const rankings = new Map<string, Promise<{ ranked: RankedPage[]; pattern: RegExp | null; index: View } | null>>();
   const rankingOf = (query: string, versions: readonly string[] | undefined) => {
     const key = `${versions?.join(',') ?? ''}\n${query}`;
     let p = rankings.get(key);
     if (!p) {
       p = (async () => {
-        const { meta, view: index } = await open();
+        const index = await open();
+        const { meta } = index;
         const parsed = parseQuery(query);
         if (!parsed.terms.length) return null;
         const wanted = [...new Set(parsed.terms.flatMap((t) => shardsOf(t, meta.shards)))];
         const shards = await Promise.all(wanted.map((k) => get<Shard>(`${base}/${pieceName(meta.hash, 't', k)}`)));
         const terms: Terms = { t: Object.assign({}, ...shards.map((s) => s.t)), f: Object.assign({}, ...shards.map((s) => s.f)) };
-        const matches = parsed.terms.map((t) => matchTerm(index, t, terms));
-        return { ranked: rank(index, parsed, matches, terms.f, versions), pattern: markPattern(parsed.marks) };
+        const matches = parsed.terms.map((t) => matchTerm(index.view, t, terms));
+        return { ranked: rank(index.view, parsed, matches, terms.f, versions), pattern: markPattern(parsed.marks), index };
       })();
       p.catch(() => rankings.delete(key));
       rankings.set(key, p);
@@ -82,38 +104,48 @@ export function createLocalBackend(base: string, opts: { versions?: string[]; fe
     return p;
   };
 
+  const answer = async (query: string, options: SearchOptions): Promise<SearchResult> => {
+    const { limit = 8, hitsPerGroup = 3 } = options;
+    const ranking = await rankingOf(query, options.version ? ['', options.version] : opts.versions);
+    if (!ranking) return { query, groups: [], count: 0, engine: 'local' };
+    const { ranked, pattern } = ranking;
+    const { meta, chunks } = ranking.index;
+    const shown = ranked.slice(0, limit).map((r) => ({ ...r, records: r.records.slice(0, hitsPerGroup) }));
+    const chunkOf = (rec: number) => lastAtMost(chunks, rec);
+    const needed = [...new Set(shown.flatMap((r) => r.records.map(({ rec }) => chunkOf(rec))))];
+    const loaded = new Map(await Promise.all(needed.map(async (k) => [k, await get<Chunk>(`${base}/${pieceName(meta.hash, 'c', k)}`)] as const)));
+    const groups: SearchGroup[] = shown.map((r) => {
+      const [url, title, kind, crumbs, lang] = loaded.get(chunkOf(r.records[0].rec))!.p;
+      return {
+        url,
+        title: highlight(title, pattern),
+        kind,
+        crumbs,
+        ...(lang ? { lang } : {}),
+        hits: r.records.map(({ rec }) => {
+          const [anchor, headings, text] = loaded.get(chunkOf(rec))!.r[rec] ?? ['', [], ''];
+          return {
+            url: anchor ? `${url}#${anchor}` : url,
+            headings: headings.map((h) => highlight(h, pattern)),
+            snippet: snippet(text, pattern),
+          };
+        }),
+      };
+    });
+    return { query, groups, count: ranked.length, engine: 'local' };
+  };
+
   return {
     engine: 'local',
     load,
     async search(query: string, options: SearchOptions = {}): Promise<SearchResult> {
-      const { limit = 8, hitsPerGroup = 3 } = options;
-      const ranking = await rankingOf(query, options.version ? ['', options.version] : opts.versions);
-      if (!ranking) return { query, groups: [], count: 0, engine: 'local' };
-      const { ranked, pattern } = ranking;
-      const { meta, chunks } = await open();
-      const shown = ranked.slice(0, limit).map((r) => ({ ...r, records: r.records.slice(0, hitsPerGroup) }));
-      const chunkOf = (rec: number) => lastAtMost(chunks, rec);
-      const needed = [...new Set(shown.flatMap((r) => r.records.map(({ rec }) => chunkOf(rec))))];
-      const loaded = new Map(await Promise.all(needed.map(async (k) => [k, await get<Chunk>(`${base}/${pieceName(meta.hash, 'c', k)}`)] as const)));
-      const groups: SearchGroup[] = shown.map((r) => {
-        const [url, title, kind, crumbs, lang] = loaded.get(chunkOf(r.records[0].rec))!.p;
-        return {
-          url,
-          title: highlight(title, pattern),
-          kind,
-          crumbs,
-          ...(lang ? { lang } : {}),
-          hits: r.records.map(({ rec }) => {
-            const [anchor, headings, text] = loaded.get(chunkOf(rec))!.r[rec] ?? ['', [], ''];
-            return {
-              url: anchor ? `${url}#${anchor}` : url,
-              headings: headings.map((h) => highlight(h, pattern)),
-              snippet: snippet(text, pattern),
-            };
-          }),
-        };
-      });
-      return { query, groups, count: ranked.length, engine: 'local' };
+      const { meta } = await open();
+      try {
+        return await answer(query, options);
+      } catch (err) {
+        if (!(await replaced(meta.hash))) throw err;
+        return answer(query, options);
+      }
     },
   };
 }

@@ -207,9 +207,11 @@ self.addEventListener('install', (event) => {
 self.addEventListener('activate', (event) => {
   log('activate', config.buildId);
   // Serwist's own name for this scope's precache, used before the caches were named per locale: only
-  // this worker's, by exact name. Offline mode off: its search index goes with it (Serwist drops the
-  // precache entries no longer listed).
-  const stale = [`serwist-precache-v2-${self.registration.scope}`, ...(params.offlineMode ? [] : [searchCache, savedImages])];
+  // this worker's, by exact name. The index's pieces fetched one by one: offline mode answers its
+  // own index from the pack, so those the cache holds are another build's (a deploy's new index,
+  // fetched while the old worker ran) or copies of the pack's; off, the index goes with offline mode
+  // (Serwist drops the precache entries no longer listed, the old pack among them).
+  const stale = [`serwist-precache-v2-${self.registration.scope}`, searchCache, ...(params.offlineMode ? [] : [savedImages])];
   event.waitUntil(Promise.all(stale.map((name) => caches.delete(name))));
 });
 self.addEventListener('message', (event) => {

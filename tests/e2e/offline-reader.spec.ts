@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
-import { useDeployServer, workerVersion } from './sw-server';
+import { packName } from '../../lib/search/pack';
+import { secondSearchIndex, useDeployServer, workerVersion } from './sw-server';
 
 /**
  * Offline as a reader relies on it (issue 26): the two locales' offline copies never erase each
@@ -268,6 +269,93 @@ test('offline mode, no network: the search page finds results, its index pieces 
   expect(pieces.filter((p) => !p.fromWorker || !p.ok)).toEqual([]);
   expect(await storedPieces()).toEqual([]);
   await context.setOffline(false);
+  quiet(guard.errors);
+  guard.assertClean();
+});
+
+/** Opens the search page of a query and waits for its results: their titles (the links' texts). */
+async function searchPage(page: Page, prefix: string, query: string) {
+  await page.goto(`${server.origin}${prefix}/search/?q=${query}`);
+  await hydrated(page);
+  await expect(page.locator('.search-page')).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
+  return page.locator('.search-page-result-title a').allInnerTexts();
+}
+/** Every URL (pathname) held by any cache of the page's origin. */
+const allCached = (page: Page) =>
+  page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (n) => (await (await caches.open(n)).keys()).map((r) => new URL(r.url).pathname)))).flat());
+
+test('a deploy that changes the search index, offline mode on: the old worker answers the old index from its pack and the new one from the network; after Reload search works offline on the new pack, in a tab opened before too, and only the old index goes', async ({ page, context, guard }) => {
+  test.setTimeout(300_000);
+  const o = server.origin;
+  const MARK = ' (v2)';
+  const marked = (titles: string[]) => titles.filter((t) => t.endsWith(MARK)).length;
+  // Offline mode on in both locales: zh-CN's caches must come through en's update untouched.
+  await openInOfflineMode(page, '/en/');
+  const first = (await workerVersion(page)).buildId;
+  expect((await cacheKeys(page, await precacheOf(page))).length).toBe(await listed(page, '/en/'));
+  // (zh-CN's worker, whose scope holds /en/, comes second: it never controls an English page.)
+  await page.goto(`${o}/`);
+  await hydrated(page);
+  await controlledIn(page, true);
+  const zh = await precacheOf(page);
+  const zhFiles = (await cacheKeys(page, zh)).sort();
+  expect(zhFiles.length).toBe(await listed(page, '/'));
+  // A tab that has searched before the deploy: its page holds the old index's head.
+  const old = await context.newPage();
+  old.on('console', (m) => m.type() === 'error' && guard.errors.push(m.text()));
+  old.on('pageerror', (e) => guard.errors.push(e.message));
+  const before = await searchPage(old, '/en', 'docker');
+  expect(before.length).toBeGreaterThan(0);
+  expect(marked(before)).toBe(0);
+
+  try {
+    const hash = secondSearchIndex(server, 'en', 'en/', MARK);
+    server.serveSecondBuild();
+    // Until the reader's Reload, the old worker answers the old index from its pack (the server
+    // no longer has its pieces) ...
+    const git = await searchPage(page, '/en', 'git');
+    expect(git.length).toBeGreaterThan(0);
+    expect(marked(git)).toBe(0);
+    // ... and a piece its pack lacks, the new index's, from the network.
+    const piece = `/search-index/en/${hash.after}.c0.json`;
+    const sent = await (await page.request.get(`${o}${piece}`)).text();
+    expect(sent).toContain(MARK);
+    expect(await page.evaluate(async (u) => (await fetch(u)).text(), piece)).toBe(sent);
+
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+    const popup = page.locator('.sw-update');
+    await expect(popup).toContainText('New version available', { timeout: 60_000 });
+    await Promise.all([page.waitForEvent('load'), popup.getByRole('button', { name: 'Reload' }).click()]);
+    await hydrated(page);
+    expect((await workerVersion(page)).buildId).toBe(`${first}-2`);
+    // The new pack replaces the old one; no cache keeps a file of the old index, nor a piece of
+    // the new one beside its pack; zh-CN's precache is as it was.
+    await cached(page, 'inkstone-precache-en', [`/search-index/en/${packName(hash.after)}`]);
+    await expect
+      .poll(async () => (await allCached(page)).filter((p) => p.includes(hash.before) || /\.[tc]\d+\.json$/.test(p)), { timeout: 30_000 })
+      .toEqual([]);
+    expect((await cacheKeys(page, 'inkstone-precache-en')).length).toBe(await listed(page, '/en/'));
+    expect((await cacheKeys(page, zh)).sort()).toEqual(zhFiles);
+
+    await context.setOffline(true);
+    const now = await searchPage(page, '/en', 'docker');
+    expect(now.length).toBeGreaterThan(0);
+    expect(marked(now)).toBe(now.length);
+    // The tab opened before asks a new query: its old index's pieces are gone everywhere, so it
+    // reads the head again and answers from the new pack.
+    await old.locator('.search-page-input').fill('git');
+    await expect(old.locator('.search-page h1')).toContainText('git');
+    await expect(old.locator('.search-page')).toHaveAttribute('data-state', /^(?:done|idle)$/, { timeout: 20_000 });
+    await expect(old.locator('.search-error-screen'), 'the search error screen').toHaveCount(0);
+    const again = await old.locator('.search-page-result-title a').allInnerTexts();
+    expect(again.length).toBeGreaterThan(0);
+    expect(marked(again)).toBe(again.length);
+    // zh-CN searches offline as before.
+    expect((await searchPage(page, '', 'docker')).length).toBeGreaterThan(0);
+  } finally {
+    server.serveFirstBuild();
+    await context.setOffline(false);
+  }
   quiet(guard.errors);
   guard.assertClean();
 });

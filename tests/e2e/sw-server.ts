@@ -1,10 +1,13 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { staticHandler } from '../../scripts/serve.mjs';
+import { isPieceName, packName, pieceName, writePack } from '../../lib/search/pack';
+import type { Chunk, IndexMeta } from '../../lib/search/types';
 import { test } from './fixtures';
 
 export const OUT = path.join(process.cwd(), 'out');
@@ -111,6 +114,46 @@ export function useDeployServer({ each = false } = {}): DeployServer {
   (each ? test.beforeEach : test.beforeAll)(async () => void Object.assign(server, await deployServer()));
   (each ? test.afterEach : test.afterAll)(async () => server.close());
   return server;
+}
+
+/**
+ * A deploy that changes a locale's search index (`dir`: '' or 'en/'), written the way a new build
+ * writes it: meta.json names a new hash, the shards and text chunks are under it and in its pack
+ * (lib/search/pack.ts), the old hash's files are gone (404), and the locale's worker precaches the
+ * new pack (its manifest names it, meta.json's revision and the build id changed; offline.json
+ * too). Every page title in the new index ends in `mark`, so a search shows which index answered.
+ * Nothing else changes. Call `server.serveSecondBuild()` to deploy it.
+ */
+export function secondSearchIndex(server: DeployServer, locale: string, dir: string, mark: string) {
+  const folder = `search-index/${locale}`;
+  const metaText = readFileSync(path.join(OUT, folder, 'meta.json'), 'utf8');
+  const before = (JSON.parse(metaText) as IndexMeta).hash;
+  const after = createHash('sha1').update(`second ${before}`).digest('hex').slice(0, 10);
+  const count = (kind: 't' | 'c') => readdirSync(path.join(OUT, folder)).filter((f) => isPieceName(f) && f.startsWith(`${before}.${kind}`)).length;
+  const texts = { t: [] as string[], c: [] as string[] };
+  for (const kind of ['t', 'c'] as const) {
+    for (let k = 0, n = count(kind); k < n; k++) {
+      const from = `${folder}/${pieceName(before, kind, k)}`;
+      const text = readFileSync(path.join(OUT, from), 'utf8');
+      const chunk = kind === 'c' && (JSON.parse(text) as Chunk);
+      if (chunk) chunk.p[1] += mark;
+      texts[kind].push(chunk ? JSON.stringify(chunk) : text);
+      server.change(from, () => texts[kind][k], `${folder}/${pieceName(after, kind, k)}`);
+      server.remove(from);
+    }
+  }
+  server.change(`${folder}/${packName(before)}`, () => writePack(after, texts.t, texts.c), `${folder}/${packName(after)}`);
+  server.remove(`${folder}/${packName(before)}`);
+  const meta = metaText.replace(`"hash":"${before}"`, `"hash":"${after}"`);
+  server.change(`${folder}/meta.json`, () => meta);
+  const revision = createHash('md5').update(meta).digest('hex');
+  const metaEntry = new RegExp(`"revision":"[0-9a-f]+"(,"url":"[^"]*/${folder}/meta\\.json")`);
+  server.change(`${dir}sw.js`, (js) => {
+    if (!metaEntry.test(js) || !js.includes(packName(before))) throw new Error(`${dir}sw.js: no precache entry for ${folder}/meta.json or its pack`);
+    return js.replaceAll(before, after).replace(/buildId:"([^"]+)"/, 'buildId:"$1-2"').replace(metaEntry, `"revision":"${revision}"$1`);
+  });
+  server.change(`${dir}offline.json`, (json) => json.replaceAll(before, after));
+  return { before, after };
 }
 
 /** What the worker controlling `page` says of itself (it answers GET_VERSION): its build id and precache name. */

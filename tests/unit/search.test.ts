@@ -207,6 +207,21 @@ describe('ranking', () => {
     const backend = createLocalBackend('/missing', { fetcher: (async () => ({ ok: false, status: 404 })) as unknown as typeof fetch });
     await expect(backend.search('redis')).rejects.toThrow(/404/);
   });
+  it('answers from a new index once a deploy replaced the one whose head it read (its pieces gone)', async () => {
+    const { store, backend } = fixtureBackend();
+    expect((await backend.search('持久化')).count).toBe(2);
+    const second = buildLocaleIndex('zh-CN', [{ url: '/docs/redis/', kind: 'doc' as const, version: 'current', page: extractPage(page('Redis 新版', [['持久化', 'AOF']]))! }]);
+    store.clear();
+    for (const [name, body] of second.files) store.set(name, body);
+    // The old docker post's text was never fetched: gone, so the new index answers (it has no such post).
+    expect((await backend.search('镜像')).count).toBe(0);
+    const now = await backend.search('持久化');
+    expect(now.groups.map((g) => g.title.join(''))).toEqual(['Redis 新版']);
+    // A piece missing beside the same head stays a failure (the error state), after one more look at the head.
+    const broken = fixtureBackend();
+    for (const name of [...broken.store.keys()]) if (/\.c\d+\.json$/.test(name)) broken.store.delete(name);
+    await expect(broken.backend.search('持久化')).rejects.toThrow(/404/);
+  });
   it('rank() requires every term', () => {
     const { meta, store } = fixtureBackend();
     const parsed = parseQuery('快照 镜像');
