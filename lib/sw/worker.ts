@@ -15,6 +15,7 @@ import { inTree, isRscPayload, pageCacheKey, pagesCacheName, precacheCacheName }
 import { parseWorkerParams } from './params';
 import { MENU_FILE } from '../browser/docs-menu';
 import { isPieceName, readPack } from '../search/pack';
+import { pageAssets } from './page-assets';
 import { PRECACHE_PROGRESS, type PrecacheProgress, type WorkerConfig } from './config';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
@@ -39,6 +40,22 @@ const byPage: SerwistPlugin = { cacheKeyWillBeUsed: async ({ request }) => pageC
 const headAsGet: SerwistPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => new Request(pageCacheKey(request.url)),
   cacheWillUpdate: async () => null,
+};
+/**
+ * A page handed to the worker (CACHE_URLS, lib/sw/keep.ts) is kept with the scripts and
+ * stylesheets its HTML lists: a followed link's page is handed as its navigation starts, and a
+ * reader who leaves at once never loaded its own files, so it opened offline unhydrated. Through
+ * the worker's own routes: what is precached or stored already (the files every page shares) is not
+ * fetched, the rest comes from the HTTP cache when it is there (`force-cache`). A page the reader
+ * opens loads its files itself, and the worker stores them as they pass.
+ */
+const withAssets: SerwistPlugin = {
+  cacheDidUpdate: async ({ newResponse, event }) => {
+    if (event?.type !== 'message' || !newResponse.headers.get('content-type')?.includes('text/html')) return;
+    const files = pageAssets(await newResponse.text(), config.basePath);
+    const init: RequestInit & { priority: string } = { cache: 'force-cache', credentials: 'same-origin', priority: 'low' };
+    await Promise.all(files.map((u) => serwist.handleRequest({ request: new Request(absolute(u), init), event })?.catch((e: unknown) => log('asset not kept', u, e))));
+  },
 };
 const pagesCache = pagesCacheName(config.cachePrefix, config.locale);
 const networkTimeoutSeconds = 4;
@@ -127,7 +144,7 @@ const serwist = new Serwist({
         cacheName: pagesCache,
         networkTimeoutSeconds,
         matchOptions,
-        plugins: [byPage, new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })],
+        plugins: [byPage, withAssets, new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })],
       }),
     },
     {

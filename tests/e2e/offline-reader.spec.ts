@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 import { packName } from '../../lib/search/pack';
+import { pageAssets } from '../../lib/sw/page-assets';
 import { secondSearchIndex, useDeployServer, workerVersion } from './sw-server';
 
 /**
@@ -189,6 +190,47 @@ test.describe('the default mode (no offline mode)', () => {
   });
 });
 
+for (const offlineMode of [false, true]) {
+  test(`${offlineMode ? 'offline mode' : 'the default mode'}: a page left at once after following its link opens offline, hydrated: it is handed to the worker as its navigation starts, and the worker keeps the scripts and stylesheets its HTML lists`, async ({ page, context, guard }) => {
+    test.setTimeout(120_000);
+    const o = server.origin;
+    if (offlineMode) await openInOfflineMode(page, '/en/about/');
+    else {
+      await page.goto(`${o}/en/about/`);
+      await hydrated(page);
+      await controlledIn(page, false);
+    }
+    // The list's route files never arrive while the reader is here: the list cannot render (nor
+    // load its scripts), so nothing done once it has rendered can keep it.
+    const release = server.hold((rel) => rel.startsWith('en/blog/__next.'));
+    const from = server.requests.length;
+    try {
+      await page.locator('header a[href="/en/blog/"]:visible').first().click();
+      await page.goto(`${o}/en/about/`);
+    } finally {
+      release();
+    }
+    await hydrated(page);
+    await cached(page, 'inkstone-pages-en', ['/en/blog/']);
+    const files = pageAssets(await (await page.request.get(`${o}/en/blog/`)).text(), '');
+    expect(files.length).toBeGreaterThan(0);
+    await stored(page, files);
+    // What it cost: of the list's files, those the page shown had not loaded (its own script), each
+    // once; none in offline mode, whose precache has them all.
+    const shown = pageAssets(await (await page.request.get(`${o}/en/about/`)).text(), '');
+    const asked = server.requests.slice(from).filter((u) => u.startsWith('/_next/static/'));
+    expect(asked.sort()).toEqual(offlineMode ? [] : files.filter((f) => !shown.includes(f)).sort());
+
+    await context.setOffline(true);
+    await page.goto(`${o}/en/blog/`);
+    await styledAndHydrated(page);
+    await expect(h1(page)).toHaveText('Blog');
+    await context.setOffline(false);
+    quiet(guard.errors);
+    guard.assertClean();
+  });
+}
+
 test('offline mode stays on across a reload and a new page, until ?offlineMode=false removes its caches', async ({ page, context, guard }) => {
   test.setTimeout(240_000);
   const o = server.origin;
@@ -356,30 +398,6 @@ test('a deploy that changes the search index, offline mode on: the old worker an
     server.serveFirstBuild();
     await context.setOffline(false);
   }
-  quiet(guard.errors);
-  guard.assertClean();
-});
-
-test('offline mode: a page left at once after following its link opens offline, hydrated: it is handed to the worker as its navigation starts', async ({ page, context, guard }) => {
-  test.setTimeout(120_000);
-  const o = server.origin;
-  await openInOfflineMode(page, '/en/');
-  // The list's route files never arrive while the reader is here: the list cannot render, so
-  // nothing done once it has rendered can keep it.
-  const release = server.hold((rel) => rel.startsWith('en/blog/__next.'));
-  try {
-    await page.locator('header a[href="/en/blog/"]:visible').first().click();
-    await page.goto(`${o}/en/about/`);
-  } finally {
-    release();
-  }
-  await hydrated(page);
-  await cached(page, 'inkstone-pages-en', ['/en/blog/']);
-  await context.setOffline(true);
-  await page.goto(`${o}/en/blog/`);
-  await styledAndHydrated(page);
-  await expect(h1(page)).toHaveText('Blog');
-  await context.setOffline(false);
   quiet(guard.errors);
   guard.assertClean();
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CACHE_PREFIX, inTree, isRscPayload, pageCacheKey, precacheCacheName } from '@/lib/sw/cache-key';
 import { offlineStrategy, type OfflineSignals } from '@/lib/sw/offline-mode';
+import { pageAssets } from '@/lib/sw/page-assets';
 import { parseWorkerParams, workerScope, workerUrl } from '@/lib/sw/params';
 import { writeServiceWorkers } from '@/scripts/lib/service-worker';
 
@@ -64,6 +65,24 @@ describe('cache keys and locale trees', () => {
     expect(isRscPayload('/en/blog/__next.!KGVuKQ.en.blog.__PAGE__.txt')).toBe(true);
     expect(isRscPayload('/blog/index.txt')).toBe(true);
     expect(isRscPayload('/robots.txt')).toBe(false);
+  });
+});
+
+describe('the files a kept page loads (pageAssets)', () => {
+  it('lists its scripts and stylesheets under the base path, once each, without the nomodule polyfill, preloads or other hosts', () => {
+    const html = [
+      '<link rel="preload" href="/notes/_next/static/media/logo.1.svg" as="image"/>',
+      '<link rel="stylesheet" href="/notes/_next/static/chunks/a.css" data-precedence="next"/>',
+      '<link rel="preload" as="script" fetchPriority="low" href="/notes/_next/static/chunks/late.js"/>',
+      '<script src="/notes/_next/static/chunks/b.js" async=""></script>',
+      '<script src="/notes/_next/static/chunks/polyfills.js" noModule=""></script>',
+      '<script>self.__next_f.push([1,"x"])</script>',
+      '<script src="https://cdn.example.com/_next/static/chunks/c.js"></script>',
+      '<script src="/notes/_next/static/chunks/late.js" async=""></script>',
+      '<script src="/notes/_next/static/chunks/b.js" async=""></script>',
+    ].join('');
+    expect(pageAssets(html, '/notes')).toEqual(['/notes/_next/static/chunks/a.css', '/notes/_next/static/chunks/b.js', '/notes/_next/static/chunks/late.js']);
+    expect(pageAssets(html, '')).toEqual([]);
   });
 });
 
