@@ -26,7 +26,8 @@ writeBasePathContent(content);
 const args = process.argv.slice(2);
 const child = spawn(process.execPath, ['scripts/build.mjs', '--out', 'out-notes', ...args], {
   stdio: 'inherit',
-  env: { ...process.env, BASE_PATH: '/notes', INKSTONE_CONTENT_DIR: content },
+  // No Turbopack cache on disk: the main build's is of another base path (next.config.ts).
+  env: { ...process.env, BASE_PATH: '/notes', INKSTONE_CONTENT_DIR: content, INKSTONE_TURBOPACK_CACHE: '0' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 1));
