@@ -35,7 +35,8 @@ export function loadEngine() {
  * round of requests), then all `limit` of them when the caller asks with `more()` (status 'rest' meanwhile, the top still shown) (the search
  * page does when the reader nears the end of the top: a reader who stays on the top results
  * never downloads the texts of the others). The engine ranks the query once for both steps
- * (lib/search/local.ts), and each step renders once.
+ * (lib/search/local.ts), and each step renders once; until the first step is in, the status stays
+ * as it was (the caller tells a pending query by its result being another query's).
  */
 export function useSearch(setup: SearchSetup, query: string, limit: number, hitsPerGroup: number, first?: number) {
   const pathname = usePathname();
@@ -70,7 +71,9 @@ export function useSearch(setup: SearchSetup, query: string, limit: number, hits
       };
       const ready = earlyAnswer(setup.locale, q, { limit: first, hitsPerGroup, version });
       if (ready) return void onFirst(ready);
-      loading();
+      // No 'loading' state here: the search page shows a query whose answer is not in as waiting
+      // (its result is another query's), and a 'loading' render would change nothing on it but
+      // cost a render while the page hydrates.
       run(first).then(onFirst, failed);
     } else {
       loading();
