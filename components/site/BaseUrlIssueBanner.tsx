@@ -33,6 +33,8 @@ export function BaseUrlIssueBanner() {
     <div
       id={ID}
       lang="en"
+      // Not page text: kept out of the search index and search engines' snippets.
+      data-nosnippet=""
       style={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 10000, border: '2px solid #d00', background: '#fff5f5', color: '#400', padding: '1rem', fontFamily: 'system-ui, sans-serif' }}
     >
       <p style={{ fontWeight: 700, margin: '0 0 .5rem' }}>Your site did not load properly.</p>

@@ -28,6 +28,13 @@ const classes = (el: Element): string[] => {
   return Array.isArray(c) ? c.map(String) : typeof c === 'string' ? c.split(/\s+/) : [];
 };
 
+/**
+ * Left out of the index: chrome and controls (DROP), heading anchors, and what a page marks
+ * `data-nosnippet` (the attribute search engines honour too), such as the home page's hidden
+ * base-path banner, whose text would otherwise match queries and show in snippets.
+ */
+const dropped = (el: Element): boolean => DROP.has(el.tagName) || classes(el).includes('hash-link') || el.properties?.dataNosnippet !== undefined;
+
 function find(node: Root | Element, test: (el: Element) => boolean): Element | undefined {
   for (const child of node.children) {
     if (child.type !== 'element') continue;
@@ -50,7 +57,7 @@ function findAll(node: Root | Element, test: (el: Element) => boolean, out: Elem
 function text(node: Root | RootContent | ElementContent): string {
   if (node.type === 'text') return node.value;
   if (node.type !== 'element' && node.type !== 'root') return '';
-  if (node.type === 'element' && (DROP.has(node.tagName) || classes(node).includes('hash-link'))) return '';
+  if (node.type === 'element' && dropped(node)) return '';
   const inner = node.children.map(text).join('');
   return node.type === 'element' && BLOCK.has(node.tagName) ? ` ${inner} ` : inner;
 }
@@ -69,7 +76,7 @@ const ATTR = /([^\s=>/]+)(?:=(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
 
 /**
  * A small parser for the markup React emits (well formed, quoted attributes): a hast-shaped tree
- * with only class and id kept. Much faster than a spec parser over hundreds of pages.
+ * with only class, id, name, content, lang and data-nosnippet kept. Much faster than a spec parser over hundreds of pages.
  */
 export function parseHtml(html: string): Root {
   const root: Root = { type: 'root', children: [] };
@@ -93,6 +100,7 @@ export function parseHtml(html: string): Root {
       const value = decodeEntities(a[2] ?? a[3] ?? a[4] ?? '');
       if (a[1] === 'class') properties.className = value.split(/\s+/).filter(Boolean);
       else if (a[1] === 'id' || a[1] === 'name' || a[1] === 'content' || a[1] === 'lang') properties[a[1]] = value;
+      else if (a[1] === 'data-nosnippet') properties.dataNosnippet = value;
     }
     const el: Element = { type: 'element', tagName: tag, properties, children: [] };
     (stack[stack.length - 1].children as ElementContent[]).push(el);
@@ -130,7 +138,7 @@ export function extractPage(html: string): ExtractedPage | null {
       return;
     }
     if (node.type !== 'element') return;
-    if (DROP.has(node.tagName) || classes(node).includes('hash-link') || node.tagName === 'h1') return;
+    if (dropped(node) || node.tagName === 'h1') return;
     const m = /^h([2-4])$/.exec(node.tagName);
     const id = node.properties?.id;
     if (m && id) {

@@ -108,6 +108,13 @@ describe('index build', () => {
       ['集群', ['集群'], '哨兵与分片'],
     ]);
   });
+  it('leaves out what a page marks data-nosnippet (the home page’s hidden base-path banner)', () => {
+    // A page without a .markdown body (the home page): its whole <main> is read.
+    const html = '<html><head><meta name="description" content="首页 desc"></head><body><main><div id="base-url-issue" data-nosnippet=""><p>Your site did not load properly.</p></div><h1>首页</h1><p>你好</p></main></body></html>';
+    const p = extractPage(html)!;
+    expect(p.records.map((r) => r.text).join(' ')).not.toContain('did not load');
+    expect(p.records[0].text).toBe('首页 desc 你好');
+  });
   it('parses React markup with entities, void elements and nested headings', () => {
     const tree = parseHtml('<main><p>a &amp; b<br/>c &#x27;d&#39;</p></main>');
     expect(JSON.stringify(tree)).toContain(`"c 'd'"`);
