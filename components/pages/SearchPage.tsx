@@ -17,11 +17,11 @@ export function searchMetadata(locale: Locale) {
 
 /** /search?q=...: static shell; the query is read and searched in the browser (it says so without JavaScript). */
 export function SearchPage({ locale }: { locale: Locale }) {
-  // A shared link with a query: the index head (meta.json, 2 KB) and the early engine (a classic
-  // script, lib/search/early-engine.ts) start while the HTML is parsed, beside the page's
-  // JavaScript instead of after it: the engine fetches the query's shards and its first results'
-  // texts and ranks them before the page has hydrated. The build writes the engine's URL in place
-  // of the placeholder (scripts/lib/search-early.ts).
+  // A shared link with a query: the early engine (a classic script, lib/search/early-engine.ts)
+  // starts while the HTML is parsed, beside the page's JavaScript instead of after it; its worker
+  // fetches the index head, the query's shards and its first results' texts and ranks them
+  // without waiting for the page's main thread. The build writes the engine's URL in place of the
+  // placeholder (scripts/lib/search-early.ts); without it (`next dev`) the index head is preloaded.
   const preload = env.docsearch
     ? null
     : searchPageHeadScript({ metaUrl: `${indexUrl(site.basePath, locale)}/meta.json`, locale, headId: SEARCH_INDEX_HEAD, earlyUrl: EARLY_URL_PLACEHOLDER });

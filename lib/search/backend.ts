@@ -12,10 +12,20 @@ export function getBackend(locale: string, htmlLang: string, docsearch?: DocSear
   if (!b) {
     b = docsearch
       ? createDocSearchBackend(docsearch, htmlLang)
-      : createLocalBackend(indexUrl(process.env.NEXT_PUBLIC_BASE_PATH ?? '', locale), { versions: ['', VERSION_CONFIGS[0].name] });
+      : localBackend(locale);
     backends.set(key, b);
   }
   return b;
+}
+
+/** A locale's static index backend, as getBackend makes it; `fetcher`: where its files come from (default: the network). */
+export function localBackend(locale: string, fetcher?: typeof fetch) {
+  return createLocalBackend(indexUrl(process.env.NEXT_PUBLIC_BASE_PATH ?? '', locale), { versions: ['', VERSION_CONFIGS[0].name], fetcher });
+}
+
+/** getBackend answers a locale's static index with this backend from now on (the early engine's, lib/search/early.ts). */
+export function setLocalBackend(locale: string, backend: ReturnType<typeof localBackend>) {
+  backends.set(`${locale}:local`, backend);
 }
 
 // The texts' formatting lives apart, so that a page showing results need not carry the engine.

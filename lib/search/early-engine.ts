@@ -4,9 +4,9 @@ import type { SearchOptions, SearchResult } from './types';
  * The search page's early engine. A link with ?q= is a search the page knows it will run: an
  * inline script in its HTML (components/pages/SearchPage.tsx) starts, while the HTML is parsed,
  * a classic script holding the engine on its own (lib/search/early.ts, bundled by the build's
- * step in scripts/lib/search-early.ts), which fetches the index head, the query's shards and the
- * text chunks of the first results, and ranks them, while the page's own JavaScript is still on
- * its way. The page then takes this engine instead of fetching the engine's chunk
+ * step in scripts/lib/search-early.ts), whose worker fetches the index head, the query's shards
+ * and the text chunks of the first results, and ranks them, while the page's own JavaScript is
+ * still on its way and then hydrates. The page then takes this engine instead of fetching the engine's chunk
  * (components/search/useSearch.ts), and shows the answer it already has in the render that
  * brings the query. Without it (`next dev`, a hosted DocSearch, a script that failed) the page
  * works as before, from the chunk.
@@ -39,13 +39,13 @@ export function earlyAnswer(locale: string, query: string, options: Required<Sea
 }
 
 /**
- * The inline script of a search page's HTML: with a query in the address, the preload of the
- * index head (its id and data-locale tell the page's script which index, SearchPageView) and the
- * early engine's script, high priority, both before any of the page's JavaScript has arrived.
- * `earlyUrl` is EARLY_URL_PLACEHOLDER until the build replaces it; a URL that does not start
- * with '/' (the placeholder, under `next dev`) starts no script.
+ * The inline script of a search page's HTML: with a query in the address, the early engine's
+ * script, high priority, before any of the page's JavaScript has arrived (its worker reads the
+ * index head itself). `earlyUrl` is EARLY_URL_PLACEHOLDER until the build replaces it; a URL that
+ * does not start with '/' (the placeholder, under `next dev`) starts no script but preloads the
+ * index head (its id and data-locale tell the page's script which index, SearchPageView).
  */
 export function searchPageHeadScript({ metaUrl, locale, headId, earlyUrl }: { metaUrl: string; locale: string; headId: string; earlyUrl: string }): string {
   const js = JSON.stringify;
-  return `if(/[?&]q=[^&]/.test(location.search)){var d=document,l=d.createElement('link'),u=${js(earlyUrl)};l.id=${js(headId)};l.rel='preload';l.as='fetch';l.crossOrigin='anonymous';l.href=${js(metaUrl)};l.setAttribute('data-locale',${js(locale)});d.head.appendChild(l);if(u[0]==='/'){var s=d.createElement('script');s.src=u;s.fetchPriority='high';s.setAttribute('data-locale',${js(locale)});window[${js(EARLY_GLOBAL)}]={loaded:new Promise(function(r){s.onload=s.onerror=r})};d.head.appendChild(s)}}`;
+  return `if(/[?&]q=[^&]/.test(location.search)){var d=document,u=${js(earlyUrl)};if(u[0]==='/'){var s=d.createElement('script');s.src=u;s.fetchPriority='high';s.setAttribute('data-locale',${js(locale)});window[${js(EARLY_GLOBAL)}]={loaded:new Promise(function(r){s.onload=s.onerror=r})};d.head.appendChild(s)}else{var l=d.createElement('link');l.id=${js(headId)};l.rel='preload';l.as='fetch';l.crossOrigin='anonymous';l.href=${js(metaUrl)};l.setAttribute('data-locale',${js(locale)});d.head.appendChild(l)}}`;
 }
