@@ -8,7 +8,10 @@ import { expect, hydrated, test } from '../e2e/fixtures';
  * stay under the base path) for a page never opened.
  */
 const BASE = '/notes';
-test.use({ serviceWorkers: 'allow' });
+// A fresh context for each locale's test, not the worker's reused one (playwright.config.ts), as in
+// tests/e2e/offline*.spec.ts: the reuse reset leaves the zh-CN test's worker half there, and the
+// en test then waited 60 s for its own worker to take control.
+test.use({ serviceWorkers: 'allow', reuseContext: false });
 
 const LOCALES = [
   { locale: 'zh-CN', prefix: '', offlineTitle: '你已离线' },
