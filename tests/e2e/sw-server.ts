@@ -96,7 +96,12 @@ export async function deployServer() {
     serveSecondBuild: () => void (dirs = [next, OUT]),
     serveFirstBuild: () => void (dirs = [OUT]),
     close: async () => {
-      await new Promise((resolve) => server.close(resolve));
+      // The test is over, but its page may still be open on this server (the worker's context is
+      // reused, playwright.config.ts) and requesting over a kept-alive connection: close() alone
+      // waits for those connections to end, which a live page can put off past the hook's timeout.
+      const closed = new Promise((resolve) => server.close(resolve));
+      server.closeAllConnections();
+      await closed;
       rmSync(next, { recursive: true, force: true });
     },
   };
