@@ -3,10 +3,9 @@ import Link from '@/components/ui/Link';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { format, formatPlural, truncateQuery } from '@/lib/search/format';
 import type { SearchTexts } from '@/lib/search/labels';
-import { searchVersion } from '@/lib/browser/docs-version';
 import { SEARCH_INDEX_HEAD, SEARCH_PAGE_FIRST, SEARCH_PAGE_STEP } from '@/lib/site/constants';
 import { ZhBadge } from '@/components/ui/ZhBadge';
-import { earlyEngine } from '@/lib/search/early-engine';
+import { earlyEngine, firstStepOptions } from '@/lib/search/early-engine';
 import { Hl } from './Hl';
 import type { SearchSetup } from './SearchModal';
 import { loadEngine, useSearch } from './useSearch';
@@ -20,10 +19,7 @@ if (typeof window !== 'undefined' && !earlyEngine()) {
   const locale = document.getElementById(SEARCH_INDEX_HEAD)?.dataset.locale;
   if (q) {
     const engine = loadEngine();
-    if (locale) {
-      const path = window.location.pathname.slice((process.env.NEXT_PUBLIC_BASE_PATH ?? '').length);
-      engine.then(({ getBackend }) => getBackend(locale, '').search(q, { limit: SEARCH_PAGE_FIRST, hitsPerGroup: 1, version: searchVersion(path) })).catch(() => {});
-    }
+    if (locale) engine.then(({ getBackend }) => getBackend(locale, '').search(q, firstStepOptions())).catch(() => {});
   }
 }
 

@@ -1,3 +1,5 @@
+import { searchVersion } from '@/lib/browser/docs-version';
+import { SEARCH_PAGE_FIRST } from '@/lib/site/constants';
 import type { SearchOptions, SearchResult } from './types';
 
 /**
@@ -24,6 +26,17 @@ export type EarlyEngine = {
   /** The address's query, as the search page's first step asks it, once answered. */
   first?: { locale: string; query: string; options: Required<SearchOptions>; result: SearchResult };
 };
+
+/**
+ * The options of the search page's first step for the address the browser is at: its top
+ * SEARCH_PAGE_FIRST results, one hit each, in the address's docs version (what
+ * components/search/SearchPageView.client.tsx asks through useSearch, and what the early engine
+ * answers before it does).
+ */
+export function firstStepOptions(): Required<SearchOptions> {
+  const path = window.location.pathname.slice((process.env.NEXT_PUBLIC_BASE_PATH ?? '').length);
+  return { limit: SEARCH_PAGE_FIRST, hitsPerGroup: 1, version: searchVersion(path) };
+}
 
 /** The early engine of this page, when its HTML started one. */
 export function earlyEngine(): EarlyEngine | undefined {

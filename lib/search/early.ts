@@ -11,10 +11,8 @@
  * engine (this script's, given to the page) reads those files instead of fetching them again. A
  * worker that cannot start or fails leaves the page's engine to fetch them itself.
  */
-import { searchVersion } from '@/lib/browser/docs-version';
-import { SEARCH_PAGE_FIRST } from '@/lib/site/constants';
 import * as engine from './backend';
-import { earlyEngine } from './early-engine';
+import { earlyEngine, firstStepOptions } from './early-engine';
 import type { SearchOptions, SearchResult } from './types';
 
 /** `origin`: the page's; the worker, started from a blob URL, has no base URL of its own for the index's paths. */
@@ -45,7 +43,7 @@ if (typeof document === 'undefined') {
   if (early) {
     early.engine = engine;
     if (locale && query && script) {
-      const options = { limit: SEARCH_PAGE_FIRST, hitsPerGroup: 1, version: searchVersion(window.location.pathname.slice((process.env.NEXT_PUBLIC_BASE_PATH ?? '').length)) };
+      const options = firstStepOptions();
       const files = new Map<string, string>();
       // The page's engine reads the worker's files once it has answered (or failed), the network for any other.
       let answered: Promise<unknown> = Promise.resolve();

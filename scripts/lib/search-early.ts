@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { localeConfig, locales } from '../../lib/i18n/locales';
+import { locales } from '../../lib/i18n/locales';
+import { localePath } from '../../lib/routes/paths';
 import { EARLY_URL_PLACEHOLDER } from '../../lib/search/early-engine';
 
 const ENTRY = path.join(process.cwd(), 'lib/search/early.ts');
@@ -47,7 +48,7 @@ export async function bundleEarlyEngine(basePath: string): Promise<string> {
 /** The files of a locale's search route (its HTML and its router payloads), relative to the exported folder. */
 function searchRouteFiles(outDir: string): string[] {
   return locales.flatMap((locale) => {
-    const dir = `${localeConfig[locale].path ? `${localeConfig[locale].path}/` : ''}search`;
+    const dir = localePath(locale, '/search').replace(/^\/|\/$/g, '');
     if (!existsSync(path.join(outDir, dir))) return [];
     return readdirSync(path.join(outDir, dir))
       .filter((f) => f.endsWith('.html') || f.endsWith('.txt'))
