@@ -21,7 +21,10 @@ export default defineConfig({
   // No retries, in CI or here: a retry hides the flakiness a reader would meet as a real bug. A test
   // that fails once under load waits for the wrong thing (or the site has a race): fix that.
   retries: 0,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // The list reporter prints every failure with its error, and test-results/ keeps the failure's
+  // screenshot and error-context.md. No HTML report in CI as well: nothing here opens or uploads
+  // playwright-report/, and writing it is CPU spent on every run.
+  reporter: 'list',
   // How long an assertion waits for the page to get there. A followed link may wait up to 6 s for
   // its own prefetch (lib/browser/route-ready.ts WAIT_MS) before the router takes over, and with two
   // workers on this 2-core machine the new page's render ran as one 1.7 s long task (Long Tasks
@@ -30,13 +33,14 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    // A failed test keeps its trace: every action with its timing and call log, console and
-    // network. Not the DOM snapshots around each action nor the screencast: recording those for
-    // every test (the trace is written before the outcome is known) was a quarter of the suite's
-    // CPU (overlays.spec 42 s -> 30.6 s CPU; 30.1 s with no trace at all). The failure's
-    // screenshot and error-context.md (the page's ARIA snapshot) show the last state; for the full
-    // trace of a failure run that spec with --trace on.
-    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
+    // No trace: a trace is recorded for every test before its outcome is known (every action,
+    // console message and network event appended to a file, then deleted when the test passes),
+    // about 9 s of the test runner's CPU a suite run even without the DOM snapshots and the
+    // screencast, for the one run in many that fails. A failure still leaves its error with the
+    // call log in the list reporter's output, and in test-results/ its screenshot and
+    // error-context.md (the page's ARIA snapshot); for the full trace, run that spec again with
+    // --trace on (with snapshots: the DOM around each action).
+    trace: 'off',
     screenshot: 'only-on-failure',
     // No service worker unless a spec asks for one (tests/e2e/offline.spec.ts does): every test
     // starts in a fresh context, and installing the worker on each of ~900 page loads only adds time.

@@ -1,6 +1,23 @@
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
+
+/** The axe-core source AxeBuilder would send (its own copy of axe-core, 1.3 MB unminified). */
+const AXE_SOURCE: string = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core').source;
+/**
+ * What AxeBuilder sends in its place: it evaluates its script in the page before every run, twice
+ * in legacy mode (once in the page, once per frame), so the 1.3 MB source crossed the DevTools
+ * protocol eight times a test, 200 MB a suite run for the browser process to parse. The page gets
+ * axe once per document instead, as an init script (each test's pages: `axeInPages`), and a run
+ * on a document without it fails here rather than testing nothing.
+ */
+const AXE_PRESENT = "if (typeof window.axe?.run !== 'function') throw new Error('axe-core is not in this document: call axeInPages(page) before its page.goto')";
+
+/** Puts axe-core in every document the page loads from now on (reset after the test with the page's other init scripts). */
+async function axeInPages(page: Page) {
+  await page.addInitScript({ content: AXE_SOURCE });
+}
 
 /** A page of every type, as a zh-CN path (the English one is the same under /en). */
 const PAGES = [
@@ -36,7 +53,7 @@ async function violations(page: Page, rules?: string[]) {
   // still tested, same-origin ones, which is all this site has): the default opens a new blank
   // page for every run to merge its frames' results there, a renderer started and axe injected
   // again 120 times a suite run, more than half of a colour-rules run's time.
-  const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
+  const builder = new AxeBuilder({ page, axeSource: AXE_PRESENT }).setLegacyMode().options({ resultTypes: ['violations'] });
   if (rules) builder.withRules(rules);
   const results = await builder.analyze();
   return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -68,6 +85,7 @@ for (const [type, path] of PAGES) {
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       for (const v of await violations(page, rules)) found.push(`${url} ${theme}: ${v}`);
     };
+    await axeInPages(page);
     await page.goto(path);
     await settled(page, type);
     await check(path, 'light');
@@ -88,6 +106,7 @@ test.describe('open overlays on a phone', () => {
   for (const theme of ['light', 'dark']) {
     test(`no axe violations with the drawer open (${theme})`, async ({ page }) => {
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await axeInPages(page);
       await page.goto('/en/docs/skill/database/redis/');
       await hydrated(page);
       await page.getByRole('button', { name: 'Open navigation menu' }).click();
@@ -97,6 +116,7 @@ test.describe('open overlays on a phone', () => {
 
     test(`no axe violations with the search modal open (${theme})`, async ({ page }) => {
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await axeInPages(page);
       await page.goto('/en/docs/skill/database/redis/');
       await hydrated(page);
       await page.locator('.search-button').click();

@@ -1,9 +1,17 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
-import type { Element } from 'hast';
+import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toString } from 'hast-util-to-string';
 import { expect, hydrated, test } from './fixtures';
-import { walk } from './route-html';
+
+/** Visits every element under `node` in document order. */
+function walk(node: Element | Root, visit: (e: Element) => void) {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    visit(child);
+    walk(child, visit);
+  }
+}
 
 /**
  * Issue 13 item 10: posts and docs say previous/next and show tags the same way; 'Read more' sits
