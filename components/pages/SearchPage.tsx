@@ -20,7 +20,8 @@ export function SearchPage({ locale }: { locale: Locale }) {
   // A shared link with a query: the early engine (a classic script, lib/search/early-engine.ts)
   // starts while the HTML is parsed, beside the page's JavaScript instead of after it; its worker
   // fetches the index head, the query's shards and its first results' texts and ranks them
-  // without waiting for the page's main thread. The build writes the engine's URL in place of the
+  // without waiting for the page's main thread, and paints them into the static page while
+  // hydration waits for it (lib/search/early-rows.ts). The build writes the engine's URL in place of the
   // placeholder (scripts/lib/search-early.ts); without it (`next dev`) the index head is preloaded.
   const preload = env.docsearch
     ? null

@@ -6,6 +6,7 @@ import type { SearchTexts } from '@/lib/search/labels';
 import { SEARCH_INDEX_HEAD, SEARCH_PAGE_FIRST, SEARCH_PAGE_STEP } from '@/lib/site/constants';
 import { ZhBadge } from '@/components/ui/ZhBadge';
 import { earlyEngine, firstStepOptions } from '@/lib/search/early-engine';
+import { EARLY_ROWS_CLASS, type EarlyRowsLabels } from '@/lib/search/early-rows';
 import { Hl } from './Hl';
 import type { SearchSetup } from './SearchModal';
 import { loadEngine, useSearch } from './useSearch';
@@ -62,6 +63,12 @@ function Skeleton({ rows = 4, rest = false, onNear }: { rows?: number; rest?: bo
 export function SearchPageView({ setup, texts }: { setup: SearchSetup; texts: SearchTexts }) {
   // The texts come from the server in the page's payload, only the locale's own.
   const labels = useMemo(() => ({ ...texts, ...setup.labels }), [texts, setup]);
+  const earlyLabels = JSON.stringify({
+    pageTitleQuery: labels.pageTitleQuery,
+    documentsFound: labels.documentsFound,
+    inChinese: labels.inChinese,
+    inChineseTitle: labels.inChineseTitle,
+  } satisfies EarlyRowsLabels);
   const [query, setQuery] = useState<string | null>(null);
   const [shown, setShown] = useState(SEARCH_PAGE_STEP);
   const { status, result, more } = useSearch(setup, query ?? '', shown, 1, SEARCH_PAGE_FIRST);
@@ -93,7 +100,8 @@ export function SearchPageView({ setup, texts }: { setup: SearchSetup; texts: Se
 
   return (
     <div className="search-page" data-state={query === null ? 'loading' : done ? 'done' : waiting ? 'searching' : 'idle'}>
-      <h1>{q ? format(labels.pageTitleQuery, { query: truncateQuery(q) }) : labels.pageTitle}</h1>
+      {/* Its text is the early engine's until the query's render (suppressHydrationWarning: React keeps it, lib/search/early.ts). */}
+      <h1 suppressHydrationWarning>{q ? format(labels.pageTitleQuery, { query: truncateQuery(q) }) : labels.pageTitle}</h1>
       <form className="search-page-form" role="search" onSubmit={(e) => e.preventDefault()}>
         <input
           type="search"
@@ -117,6 +125,9 @@ export function SearchPageView({ setup, texts }: { setup: SearchSetup; texts: Se
             <p className="search-screen-help">{labels.errorHelp}</p>
           </div>
         )}
+        {/* The static page's place for the top results the early engine paints before React hydrates (lib/search/early-rows.ts):
+            opaque to React (it hydrates no children of an element with dangerouslySetInnerHTML), replaced by the rows below in the render that brings the query. */}
+        {query === null && <div className={EARLY_ROWS_CLASS} data-labels={earlyLabels} dangerouslySetInnerHTML={{ __html: '' }} />}
         {/* The count's line and the skeleton come with the query (nothing above them moves); the static page reserves their space. */}
         {((waiting && query !== null) || done) && (
           <p className="search-page-count" role="status">

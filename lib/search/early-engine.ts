@@ -21,6 +21,11 @@ export const EARLY_URL_PLACEHOLDER = '__INKSTONE_SEARCH_EARLY__';
 export type EarlyEngine = {
   /** Settles once the script has run or failed to load (never rejects). */
   loaded: Promise<unknown>;
+  /**
+   * Lets the page hydrate: called once the early rows are painted (or there are none to paint,
+   * or the worker failed). Until then, or HYDRATION_HOLD_MS, Next's bootstrap waits (see searchPageHeadScript).
+   */
+  release: () => void;
   /** The engine's module, once the script has run. */
   engine?: typeof import('./backend');
   /** The address's query, as the search page's first step asks it, once answered. */
@@ -51,14 +56,23 @@ export function earlyAnswer(locale: string, query: string, options: Required<Sea
   return o.limit === options.limit && o.hitsPerGroup === options.hitsPerGroup && o.version === options.version ? first.result : undefined;
 }
 
+/** The longest the search page's hydration waits for the early rows (a slow network or worker: the page then works as without them). */
+export const HYDRATION_HOLD_MS = 1500;
+
 /**
  * The inline script of a search page's HTML: with a query in the address, the early engine's
  * script, high priority, before any of the page's JavaScript has arrived (its worker reads the
- * index head itself). `earlyUrl` is EARLY_URL_PLACEHOLDER until the build replaces it; a URL that
+ * index head itself). It holds the page's hydration until the early engine has painted the top
+ * results (EarlyEngine.release, at most HYDRATION_HOLD_MS): painted first, the results are not
+ * behind hydration's long tasks, and React takes them over when it hydrates
+ * (tests/e2e/search-early-paint.spec.ts). The hold is Next's own wait for its `beforeInteractive`
+ * scripts (next/dist/client/app-bootstrap.js: `loadScriptsInSequence(self.__next_s, hydrate)`):
+ * one empty inline entry, and a chain that starts with the early rows.
+ * `earlyUrl` is EARLY_URL_PLACEHOLDER until the build replaces it; a URL that
  * does not start with '/' (the placeholder, under `next dev`) starts no script but preloads the
  * index head (its id and data-locale tell the page's script which index, SearchPageView).
  */
 export function searchPageHeadScript({ metaUrl, locale, headId, earlyUrl }: { metaUrl: string; locale: string; headId: string; earlyUrl: string }): string {
   const js = JSON.stringify;
-  return `if(/[?&]q=[^&]/.test(location.search)){var d=document,u=${js(earlyUrl)};if(u[0]==='/'){var s=d.createElement('script');s.src=u;s.fetchPriority='high';s.setAttribute('data-locale',${js(locale)});window[${js(EARLY_GLOBAL)}]={loaded:new Promise(function(r){s.onload=s.onerror=r})};d.head.appendChild(s)}else{var l=d.createElement('link');l.id=${js(headId)};l.rel='preload';l.as='fetch';l.crossOrigin='anonymous';l.href=${js(metaUrl)};l.setAttribute('data-locale',${js(locale)});d.head.appendChild(l)}}`;
+  return `if(/[?&]q=[^&]/.test(location.search)){var d=document,u=${js(earlyUrl)};if(u[0]==='/'){var s=d.createElement('script');s.src=u;s.fetchPriority='high';s.setAttribute('data-locale',${js(locale)});var e=window[${js(EARLY_GLOBAL)}]={loaded:new Promise(function(r){s.onload=s.onerror=r})},h=new Promise(function(r){e.release=r;s.addEventListener('error',r);setTimeout(r,${HYDRATION_HOLD_MS})}),n=self.__next_s=self.__next_s||[];n.push([0,{children:''}]);n.reduce=function(f,p){return[].reduce.call(n,f,p.then(function(){return h}))};d.head.appendChild(s)}else{var l=d.createElement('link');l.id=${js(headId)};l.rel='preload';l.as='fetch';l.crossOrigin='anonymous';l.href=${js(metaUrl)};l.setAttribute('data-locale',${js(locale)});d.head.appendChild(l)}}`;
 }

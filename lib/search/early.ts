@@ -13,11 +13,49 @@
  */
 import * as engine from './backend';
 import { earlyEngine, firstStepOptions } from './early-engine';
+import { EARLY_ROWS_CLASS, earlyRowsHtml, earlyTitle, type EarlyRowsLabels } from './early-rows';
 import type { SearchOptions, SearchResult } from './types';
 
 /** `origin`: the page's; the worker, started from a blob URL, has no base URL of its own for the index's paths. */
 type Ask = { origin: string; locale: string; query: string; options: Required<SearchOptions> };
 type Answer = { result: SearchResult; files: [string, string][] } | { error: string };
+
+/**
+ * Paints the top results into the static page's placeholder for them (and the query into its
+ * heading) before React hydrates: the page's first paint of results, not one after hydration's
+ * long tasks. React keeps what is painted there until the render that brings the query, which
+ * shows the same answer (early.first) in its own rows in place of these (see ./early-rows.ts).
+ * A placeholder React has already replaced (the page hydrated and got its query first) is left alone.
+ */
+function paint(query: string, result: SearchResult) {
+  try {
+    paintRows(query, result);
+  } finally {
+    earlyEngine()?.release();
+  }
+}
+
+function paintRows(query: string, result: SearchResult) {
+  const box = document.querySelector<HTMLElement>(`.${EARLY_ROWS_CLASS}`);
+  if (!box?.dataset.labels || box.firstChild) return;
+  const labels = JSON.parse(box.dataset.labels) as EarlyRowsLabels;
+  const html = earlyRowsHtml(result, labels, process.env.NEXT_PUBLIC_BASE_PATH ?? '');
+  if (!html) return;
+  box.innerHTML = html;
+  const title = document.querySelector('.search-page h1');
+  if (title) title.textContent = earlyTitle(labels, query);
+}
+
+/** Paints as soon as the placeholder has been parsed (a node follows it), not at DOMContentLoaded, which waits for the page's scripts. */
+function paintWhenParsed(query: string, result: SearchResult) {
+  const parsed = () => {
+    for (let n: Node | null = document.querySelector(`.${EARLY_ROWS_CLASS}`); n; n = n.parentNode) if (n.nextSibling) return true;
+    return document.readyState !== 'loading';
+  };
+  if (parsed()) return paint(query, result);
+  const observer = new MutationObserver(() => parsed() && (observer.disconnect(), paint(query, result)));
+  observer.observe(document, { childList: true, subtree: true });
+}
 
 if (typeof document === 'undefined') {
   // The worker: answers one question, with the texts of the files it fetched.
@@ -56,11 +94,13 @@ if (typeof document === 'undefined') {
             if ('result' in data) {
               for (const [url, text] of data.files) files.set(url, text);
               early.first = { locale, query, options, result: data.result };
-            }
+              paintWhenParsed(query, data.result);
+            } else early.release();
             worker.terminate();
             resolve();
           };
           worker.onerror = () => {
+            early.release();
             worker.terminate();
             resolve();
           };
@@ -68,6 +108,7 @@ if (typeof document === 'undefined') {
         worker.postMessage({ origin: window.location.origin, locale, query, options } satisfies Ask);
       } catch {
         // No worker (a browser without them): the page's engine fetches as it would.
+        early.release();
       }
       const fetcher = (async (url: string) => {
         await answered;
@@ -77,6 +118,6 @@ if (typeof document === 'undefined') {
         return text === undefined ? fetch(url) : new Response(text, { headers: { 'content-type': 'application/json' } });
       }) as typeof fetch;
       engine.setLocalBackend(locale, engine.localBackend(locale, fetcher));
-    }
+    } else early.release();
   }
 }
