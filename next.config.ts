@@ -32,7 +32,8 @@ const nextConfig: NextConfig = {
     // compiles under another base path, so the main build's cache only costs it the reading and
     // its own cache only the writing (and would sit in the main build's next time). Its `next
     // build`: 24.6 and 25.4 s CPU reading the main build's cache, 20.8 and 20.7 s cold writing one,
-    // 16.8 and 16.7 s with none (fresh clone, user + system, alternating, load 6-8).
+    // 16.8 and 16.7 s with none (fresh clone, user + system, alternating, load 6-8). npm test's
+    // main build under CI sets it too (scripts/test.sh): a fresh clone that no build follows.
     turbopackFileSystemCacheForBuild: process.env.INKSTONE_TURBOPACK_CACHE !== '0',
     // One prefetch file per page: every layout segment and the head are inlined into the page's
     // segment file, so hovering a link fetches one payload (plus the route shape the first time
