@@ -53,6 +53,42 @@ async function expectCoversViewport(el: Locator) {
   expect(box.bottom).toBeGreaterThanOrEqual(box.vh);
 }
 
+/**
+ * An open overlay, read in one call: the page's scroll is locked, the one `backdrop` element covers
+ * the whole viewport, and each element of `under` (announcement bar, navbar) is beneath it: the
+ * point 4 px inside its left edge hits the backdrop, not the element.
+ */
+async function expectOverlayOpen(page: Page, backdrop: string, under: string[] = []) {
+  const f = await page.evaluate(
+    ([backdrop, under]) => {
+      const b = document.querySelectorAll(backdrop);
+      const r = b[0]?.getBoundingClientRect();
+      return {
+        locked: getComputedStyle(document.documentElement).overflow === 'hidden' || getComputedStyle(document.body).overflow === 'hidden',
+        backdrops: b.length,
+        box: r && { left: r.left, top: r.top, right: r.right, bottom: r.bottom },
+        vw: innerWidth,
+        vh: innerHeight,
+        covered: under.map((sel) => {
+          const els = document.querySelectorAll(sel);
+          if (els.length !== 1) return `${sel}: ${els.length} elements`;
+          const e = els[0].getBoundingClientRect();
+          const hit = document.elementFromPoint(e.left + 4, e.top + e.height / 2);
+          return !!hit && !els[0].contains(hit) && !!hit.closest(backdrop);
+        }),
+      };
+    },
+    [backdrop, under] as const,
+  );
+  expect(f.locked, 'scroll locked').toBe(true);
+  expect(f.backdrops, backdrop).toBe(1);
+  expect(f.box!.left).toBeLessThanOrEqual(0);
+  expect(f.box!.top).toBeLessThanOrEqual(0);
+  expect(f.box!.right).toBeGreaterThanOrEqual(f.vw);
+  expect(f.box!.bottom).toBeGreaterThanOrEqual(f.vh);
+  expect(f.covered, `${under.join(', ')} under the overlay`).toEqual(under.map(() => true));
+}
+
 const scrollLocked = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).overflow === 'hidden' || getComputedStyle(document.body).overflow === 'hidden');
 
@@ -122,8 +158,7 @@ eachCase(
     await toggle.click();
     const dialog = page.getByRole('dialog', { name: l.menu, exact: true });
     await expect(dialog).toBeVisible();
-    expect(await scrollLocked(page)).toBe(true);
-    await expectCoversViewport(page.locator('.sidebar-backdrop'));
+    await expectOverlayOpen(page, '.sidebar-backdrop');
     const box = (await dialog.boundingBox())!;
     expect(box.y).toBeLessThanOrEqual(0);
     expect(box.height).toBeGreaterThanOrEqual(page.viewportSize()!.height - 1);
@@ -182,17 +217,8 @@ eachCase(
     } else {
       await expect(cancel).toBeHidden();
     }
-    await expectCoversViewport(page.locator('.search-backdrop'));
     // Nothing of the page (announcement bar, navbar) stays above the overlay.
-    for (const sel of ['.announcement', '.navbar-brand']) {
-      const covered = await page.locator(sel).evaluate((el) => {
-        const r = el.getBoundingClientRect();
-        const hit = document.elementFromPoint(r.left + 4, r.top + r.height / 2);
-        return !!hit && !el.contains(hit) && !!hit.closest('.search-backdrop');
-      });
-      expect(covered, `${sel} under the overlay`).toBe(true);
-    }
-    expect(await scrollLocked(page)).toBe(true);
+    await expectOverlayOpen(page, '.search-backdrop', ['.announcement', '.navbar-brand']);
     await input.fill('redis');
     await expect(dialog.locator('.search-hit').first()).toBeVisible({ timeout: 20_000 });
     await expectFocusTrapped(page, dialog);
