@@ -1,6 +1,5 @@
 import type { Options as PrettyCodeOptions } from 'rehype-pretty-code';
 import { bundledLanguagesInfo, bundledThemes, createHighlighter, type Highlighter, type ShikiTransformer, type ThemeRegistration } from 'shiki';
-import { scanOncePerLine } from './dual-theme-scan';
 import { paletteOf, tokenClassCss, transformerTokenClasses, type Palettes } from './token-classes';
 
 /** Languages loaded up front; a fence in any other language is shown as plain text. */
@@ -59,15 +58,11 @@ function palettesOf(h: Highlighter): Palettes {
   return { light: paletteOf(h.getTheme(themes.light)), dark: paletteOf(h.getTheme(themes.dark)) };
 }
 
-/**
- * The highlighter with both themes and every language loaded (one per process), scanning each
- * line of code once for both themes (lib/mdx/dual-theme-scan.ts).
- */
+/** The highlighter with both themes and every language loaded (one per process). */
 export function getHighlighter(): Promise<Highlighter> {
   highlighter ??= loadThemes()
     .then((loaded) => createHighlighter({ themes: loaded, langs: [...languages], langAlias: aliases }))
     .then((h) => {
-      scanOncePerLine(h, [themes.light, themes.dark]);
       palettes = palettesOf(h);
       return h;
     });
