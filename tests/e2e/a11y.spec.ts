@@ -1,18 +1,15 @@
 import { createRequire } from 'node:module';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 
-/** The axe-core source AxeBuilder would send (its own copy of axe-core, 1.3 MB unminified). */
+/** The axe-core source @axe-core/playwright's AxeBuilder would send (its own copy, 1.3 MB unminified). */
 const AXE_SOURCE: string = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core').source;
-/**
- * What AxeBuilder sends in its place: it evaluates its script in the page before every run, twice
- * in legacy mode (once in the page, once per frame), so the 1.3 MB source crossed the DevTools
- * protocol eight times a test, 200 MB a suite run for the browser process to parse. The page gets
- * axe once per document instead, as an init script (each test's pages: `axeInPages`), and a run
- * on a document without it fails here rather than testing nothing.
+/*
+ * AxeBuilder evaluated the 1.3 MB source in the page before every run, twice in legacy mode (once
+ * in the page, once per frame): 200 MB a suite run for the browser process to parse. The page gets
+ * axe once per document instead, as an init script (each test's pages: `axeInPages`; init scripts
+ * run in every frame, so same-origin frames are tested too), and `violations` runs it there.
  */
-const AXE_PRESENT = "if (typeof window.axe?.run !== 'function') throw new Error('axe-core is not in this document: call axeInPages(page) before its page.goto')";
 
 /** Puts axe-core in every document the page loads from now on (reset after the test with the page's other init scripts). */
 async function axeInPages(page: Page) {
@@ -47,16 +44,19 @@ test.describe.configure({ timeout: 300_000 });
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 async function violations(page: Page, rules?: string[]) {
-  // Results of the violations only: axe then keeps one node of each passed, incomplete or
-  // inapplicable rule instead of every node (with its selector and HTML), which is most of its work
-  // and of what it sends back to the test. Legacy mode runs axe in the page itself (frames are
-  // still tested, same-origin ones, which is all this site has): the default opens a new blank
-  // page for every run to merge its frames' results there, a renderer started and axe injected
-  // again 120 times a suite run, more than half of a colour-rules run's time.
-  const builder = new AxeBuilder({ page, axeSource: AXE_PRESENT }).setLegacyMode().options({ resultTypes: ['violations'] });
-  if (rules) builder.withRules(rules);
-  const results = await builder.analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  // One protocol call a run, where AxeBuilder's legacy mode made six (its script, two probes for
+  // runPartial, its script again and axe.configure for each frame, then the run). Legacy mode: axe
+  // runs in the page itself and reaches same-origin frames (all this site has) by its own
+  // messages, where AxeBuilder's default opens a new blank page for every run to merge frames'
+  // results. Results of the violations only: axe then keeps one node of each passed, incomplete
+  // or inapplicable rule instead of every node, most of its work and of what it sends back.
+  return page.evaluate(async (rules) => {
+    const axe = (window as unknown as { axe?: typeof import('axe-core') }).axe;
+    if (typeof axe?.run !== 'function') throw new Error('axe-core is not in this document: call axeInPages(page) before its page.goto');
+    axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } });
+    const results = await axe.run(document, { resultTypes: ['violations'], ...(rules && { runOnly: { type: 'rule', values: rules } }) });
+    return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }, rules);
 }
 
 /** Switches the theme with the navbar's button and waits for the colour transitions it starts (contrast is read after them). */
