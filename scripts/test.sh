@@ -79,7 +79,7 @@ step install npm ci --no-audit --no-fund --prefer-offline
 step typecheck npm run typecheck
 step unit npx vitest run
 # In CI (a fresh clone, thrown away after the run) nothing reads Turbopack's compile cache, so the
-# build does not write one (INKSTONE_TURBOPACK_CACHE=0, next.config.ts): its \`next build\` took
+# build does not write one (INKSTONE_TURBOPACK_CACHE=0, next.config.ts): its `next build` took
 # 45.5 and 45.6 s of CPU without writing it against 49.2 and 51.5 s writing it (fresh .next,
 # alternating, load 8-12). Run by hand, npm test keeps the cache for the next build.
 step build env ${CI:+INKSTONE_TURBOPACK_CACHE=0} node scripts/build.mjs --skip type-check

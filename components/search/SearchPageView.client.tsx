@@ -63,12 +63,6 @@ function Skeleton({ rows = 4, rest = false, onNear }: { rows?: number; rest?: bo
 export function SearchPageView({ setup, texts }: { setup: SearchSetup; texts: SearchTexts }) {
   // The texts come from the server in the page's payload, only the locale's own.
   const labels = useMemo(() => ({ ...texts, ...setup.labels }), [texts, setup]);
-  const earlyLabels = JSON.stringify({
-    pageTitleQuery: labels.pageTitleQuery,
-    documentsFound: labels.documentsFound,
-    inChinese: labels.inChinese,
-    inChineseTitle: labels.inChineseTitle,
-  } satisfies EarlyRowsLabels);
   const [query, setQuery] = useState<string | null>(null);
   const [shown, setShown] = useState(SEARCH_PAGE_STEP);
   const { status, result, more } = useSearch(setup, query ?? '', shown, 1, SEARCH_PAGE_FIRST);
@@ -127,7 +121,18 @@ export function SearchPageView({ setup, texts }: { setup: SearchSetup; texts: Se
         )}
         {/* The static page's place for the top results the early engine paints before React hydrates (lib/search/early-rows.ts):
             opaque to React (it hydrates no children of an element with dangerouslySetInnerHTML), replaced by the rows below in the render that brings the query. */}
-        {query === null && <div className={EARLY_ROWS_CLASS} data-labels={earlyLabels} dangerouslySetInnerHTML={{ __html: '' }} />}
+        {query === null && (
+          <div
+            className={EARLY_ROWS_CLASS}
+            data-labels={JSON.stringify({
+              pageTitleQuery: labels.pageTitleQuery,
+              documentsFound: labels.documentsFound,
+              inChinese: labels.inChinese,
+              inChineseTitle: labels.inChineseTitle,
+            } satisfies EarlyRowsLabels)}
+            dangerouslySetInnerHTML={{ __html: '' }}
+          />
+        )}
         {/* The count's line and the skeleton come with the query (nothing above them moves); the static page reserves their space. */}
         {((waiting && query !== null) || done) && (
           <p className="search-page-count" role="status">

@@ -1,3 +1,4 @@
+import { escapeHtml as esc } from '@/lib/text/html';
 import { format, formatPlural, truncateQuery } from './format';
 import type { Parts, SearchResult } from './types';
 
@@ -15,7 +16,6 @@ export type EarlyRowsLabels = { pageTitleQuery: string; documentsFound: string; 
 /** The class of the static page's placeholder for the early rows. */
 export const EARLY_ROWS_CLASS = 'search-page-early';
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const hl = (parts: Parts) => parts.map((p, i) => (i % 2 ? `<mark>${esc(p)}</mark>` : esc(p))).join('');
 
 /** The heading's text for a query (SearchPageView's h1). */

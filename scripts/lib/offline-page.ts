@@ -3,8 +3,7 @@ import { localeConfig, type Locale } from '../../lib/i18n/locales';
 import { messages } from '../../lib/i18n/messages';
 import { site } from '../../lib/site/config';
 import { OFFLINE_CHOICE_KEY } from '../../lib/sw/offline-mode';
-
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml as esc } from '../../lib/text/html';
 
 /**
  * The offline page of one locale: what the worker answers for a page that is not saved when the

@@ -1,17 +1,9 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
-import type { Element, Root } from 'hast';
+import type { Element } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
 import { expect, hydrated, test } from './fixtures';
-
-/** Visits every element under `node` in document order. */
-function walk(node: Element | Root, visit: (e: Element) => void) {
-  for (const child of node.children) {
-    if (child.type !== 'element') continue;
-    visit(child);
-    walk(child, visit);
-  }
-}
 
 /**
  * Issue 13 item 10: posts and docs say previous/next and show tags the same way; 'Read more' sits
@@ -177,13 +169,13 @@ async function htmlNavState(request: APIRequestContext, url: string, l: (typeof 
   const res = await request.get(url);
   expect(res.status(), url).toBe(200);
   let items: Element | undefined;
-  walk(fromHtml(await res.text()), (e) => {
+  visit(fromHtml(await res.text()), 'element', (e) => {
     if (!items && classes(e).includes('navbar-items')) items = e;
   });
   expect(items, `${url}: .navbar-items`).toBeDefined();
   const state: Record<string, string | null | boolean> = { notes: null, tools: null, more: false };
   const texts: Record<string, string> = {};
-  walk(items!, (e) => {
+  visit(items!, 'element', (e) => {
     for (const [key, href] of [['notes', `${l.prefix}/docs/skill/`], ['tools', `${l.prefix}/docs/tools/`]] as const) {
       if (e.tagName !== 'a' || e.properties.href !== href) continue;
       state[key] = (e.properties.ariaCurrent as string | undefined) ?? null;

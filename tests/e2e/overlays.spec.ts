@@ -41,16 +41,24 @@ function expectReachable(hits: Hit[], min = 1) {
   expect(bad).toEqual([]);
 }
 
-/** The element covers the whole viewport. */
-async function expectCoversViewport(el: Locator) {
-  const box = await el.evaluate((e) => {
-    const r = e.getBoundingClientRect();
-    return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, vw: innerWidth, vh: innerHeight };
-  });
+type ViewportBox = { left: number; top: number; right: number; bottom: number; vw: number; vh: number };
+
+/** A box read in the page, with the viewport's size, covers the whole viewport. */
+function expectBoxCovers(box: ViewportBox) {
   expect(box.left).toBeLessThanOrEqual(0);
   expect(box.top).toBeLessThanOrEqual(0);
   expect(box.right).toBeGreaterThanOrEqual(box.vw);
   expect(box.bottom).toBeGreaterThanOrEqual(box.vh);
+}
+
+/** The element covers the whole viewport. */
+async function expectCoversViewport(el: Locator) {
+  expectBoxCovers(
+    await el.evaluate((e): ViewportBox => {
+      const r = e.getBoundingClientRect();
+      return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, vw: innerWidth, vh: innerHeight };
+    }),
+  );
 }
 
 /**
@@ -66,9 +74,7 @@ async function expectOverlayOpen(page: Page, backdrop: string, under: string[] =
       return {
         locked: getComputedStyle(document.documentElement).overflow === 'hidden' || getComputedStyle(document.body).overflow === 'hidden',
         backdrops: b.length,
-        box: r && { left: r.left, top: r.top, right: r.right, bottom: r.bottom },
-        vw: innerWidth,
-        vh: innerHeight,
+        box: r && { left: r.left, top: r.top, right: r.right, bottom: r.bottom, vw: innerWidth, vh: innerHeight },
         covered: under.map((sel) => {
           const els = document.querySelectorAll(sel);
           if (els.length !== 1) return `${sel}: ${els.length} elements`;
@@ -82,10 +88,7 @@ async function expectOverlayOpen(page: Page, backdrop: string, under: string[] =
   );
   expect(f.locked, 'scroll locked').toBe(true);
   expect(f.backdrops, backdrop).toBe(1);
-  expect(f.box!.left).toBeLessThanOrEqual(0);
-  expect(f.box!.top).toBeLessThanOrEqual(0);
-  expect(f.box!.right).toBeGreaterThanOrEqual(f.vw);
-  expect(f.box!.bottom).toBeGreaterThanOrEqual(f.vh);
+  expectBoxCovers(f.box!);
   expect(f.covered, `${under.join(', ')} under the overlay`).toEqual(under.map(() => true));
 }
 
