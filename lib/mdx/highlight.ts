@@ -50,7 +50,7 @@ let highlighter: Promise<Highlighter> | undefined;
 let palettes: Palettes | undefined;
 
 /** Both code themes, recoloured for contrast. */
-function loadThemes(): Promise<ThemeRegistration[]> {
+export function loadThemes(): Promise<ThemeRegistration[]> {
   return Promise.all((Object.keys(themes) as (keyof typeof themes)[]).map((mode) => recolouredTheme(contrastFixes[mode].base, themes[mode], contrastFixes[mode].colors)));
 }
 
