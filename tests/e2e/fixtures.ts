@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 
 /** Every page the build emitted (out/**\/index.html), as served paths. Not a hand-kept list. */
 export function emittedRoutes(): string[] {
@@ -26,13 +26,7 @@ export const test = base.extend<{ guard: { errors: string[]; foreign: string[]; 
   // (which loads the origin once per context). tests/e2e/locale-hint.spec.ts turns it off.
   localeHintDismissed: [true, { option: true }],
   context: async ({ context, localeHintDismissed }, use) => {
-    if (localeHintDismissed) {
-      await context.addInitScript(() => {
-        try {
-          localStorage.setItem('locale-hint-dismissed', '1');
-        } catch {}
-      });
-    }
+    if (localeHintDismissed) await dismissLocaleHint(context);
     await use(context);
     // The context is reused by the worker's next test (playwright.config.ts, reuseContext), which
     // resets storage, cookies, cache, service workers, routes and init scripts but not these two:
@@ -60,6 +54,35 @@ export const test = base.extend<{ guard: { errors: string[]; foreign: string[]; 
       },
     });
   },
+});
+
+/** Every page of the context starts with the locale hint closed, as a reader who closed it. */
+async function dismissLocaleHint(context: BrowserContext) {
+  await context.addInitScript(() => {
+    try {
+      localStorage.setItem('locale-hint-dismissed', '1');
+    } catch {}
+  });
+}
+
+/**
+ * `test` with a browser context of its own for every test, made from the worker's browser with
+ * the options of the test, and closed after it: for the specs of service workers, whose worker and
+ * caches must not be there when the next test starts (the reused context's reset does not take
+ * them all away: offline.spec failed on a worker left from the test before). The same context
+ * Playwright makes with `reuseContext: false`, without that option's cost: a worker-scoped option,
+ * it gave these files workers (node and Chromium) of their own, started when the suite's workers
+ * reached them and again after them.
+ */
+export const testInFreshContext = test.extend<{ context: BrowserContext }>({
+  // `_combinedContextOptions` is Playwright's own fixture: the context options of the config,
+  // the project and the test's test.use(), from which its `context` fixture makes a context.
+  context: (async ({ browser, _combinedContextOptions, localeHintDismissed }: { browser: Browser; _combinedContextOptions: BrowserContextOptions; localeHintDismissed: boolean }, use: (c: BrowserContext) => Promise<void>) => {
+    const context = await browser.newContext(_combinedContextOptions);
+    if (localeHintDismissed) await dismissLocaleHint(context);
+    await use(context);
+    await context.close();
+  }) as never,
 });
 
 export { expect };

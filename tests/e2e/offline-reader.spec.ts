@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, testInFreshContext as test } from './fixtures';
 import { packName } from '../../lib/search/pack';
 import { pageAssets } from '../../lib/sw/page-assets';
 import { secondSearchIndex, useDeployServer, workerVersion } from './sw-server';
@@ -12,9 +12,8 @@ import { secondSearchIndex, useDeployServer, workerVersion } from './sw-server';
  * shows the size, the progress and the space used. Workers allowed, each test on a fresh origin.
  */
 // A fresh context for every test, not the worker's reused one (playwright.config.ts): a test's
-// service worker and its caches must not be there when the next one starts, and the reuse reset
-// does not take them all away (offline.spec failed on a worker left from the test before).
-test.use({ serviceWorkers: 'allow', reuseContext: false });
+// service worker and its caches must not be there when the next one starts (testInFreshContext).
+test.use({ serviceWorkers: 'allow' });
 
 const server = useDeployServer();
 

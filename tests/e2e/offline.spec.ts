@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { categoryOf, expect, hydrated, pageIdle, test } from './fixtures';
+import { categoryOf, expect, hydrated, pageIdle, testInFreshContext as test } from './fixtures';
 import { useDeployServer, OUT, workerVersion } from './sw-server';
 
 // Service workers are what this file tests: allowed here (playwright.config.ts blocks them elsewhere).
 // A fresh context for every test, not the worker's reused one (playwright.config.ts): a test's
-// service worker and its caches must not be there when the next one starts, and the reuse reset
-// does not take them all away (offline.spec failed on a worker left from the test before).
-test.use({ serviceWorkers: 'allow', reuseContext: false });
+// service worker and its caches must not be there when the next one starts (testInFreshContext).
+test.use({ serviceWorkers: 'allow' });
 
 const server = useDeployServer();
 
