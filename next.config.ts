@@ -56,5 +56,9 @@ export default function config(phase: string): NextConfig {
     allowedDevOrigins: ['127.0.0.1'],
     // scripts/dev-copy.mjs runs a second dev server (on a scratch copy of content/) in its own folder.
     distDir: process.env.INKSTONE_DEV_DIST_DIR || undefined,
+    // Turbopack's compile cache on disk for `next dev` (on by default), read by the next start:
+    // INKSTONE_TURBOPACK_CACHE=0 turns it off where no start would read it, as npm test's dev
+    // step in CI (scripts/test.sh): a fresh clone's dev server only wrote it (50-60 MB).
+    experimental: { ...nextConfig.experimental, turbopackFileSystemCacheForDev: process.env.INKSTONE_TURBOPACK_CACHE !== '0' },
   };
 }
