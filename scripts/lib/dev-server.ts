@@ -136,18 +136,21 @@ export async function get(url: string): Promise<{ status: number; text: string }
 
 /**
  * Asks for `url` until `done` holds for the answer (a request waits while the dev server compiles
- * the route; only a refused connection is retried after a pause). Returns the milliseconds from
- * `since` to the answer that did and how many requests it took, or throws with the last answer
- * after `timeoutMs` or at a 5xx.
+ * the route; only a refused connection is retried after a pause). `before`, when given, is awaited
+ * before each request: what the answer waits on (such as `DevServer.idle`), so that the server is
+ * not asked again while nothing has changed. Returns the milliseconds from `since` to the answer
+ * that did and how many requests it took, or throws with the last answer after `timeoutMs` or at
+ * a 5xx.
  */
 export async function pollUntil(
   url: string,
   done: (res: { status: number; text: string }) => boolean,
-  { since = performance.now(), timeoutMs = 30_000 } = {},
+  { since = performance.now(), timeoutMs = 30_000, before = async () => {} } = {},
 ): Promise<{ ms: number; requests: number }> {
   let last = { status: 0, text: '' };
   let requests = 0;
   while (performance.now() - since < timeoutMs) {
+    await before();
     last = await get(url);
     if (last.status !== 0) requests += 1;
     if (done(last)) return { ms: Math.round(performance.now() - since), requests };
