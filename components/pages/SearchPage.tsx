@@ -25,7 +25,11 @@ export function SearchPage({ locale }: { locale: Locale }) {
   // placeholder (scripts/lib/search-early.ts); without it (`next dev`) the index head is preloaded.
   const preload = env.docsearch
     ? null
-    : searchPageHeadScript({ metaUrl: `${indexUrl(site.basePath, locale)}/meta.json`, locale, headId: SEARCH_INDEX_HEAD, earlyUrl: EARLY_URL_PLACEHOLDER });
+    : searchPageHeadScript({
+        locale,
+        earlyUrl: EARLY_URL_PLACEHOLDER,
+        devHead: process.env.NODE_ENV === 'production' ? undefined : { metaUrl: `${indexUrl(site.basePath, locale)}/meta.json`, id: SEARCH_INDEX_HEAD },
+      });
   return (
     <div className="container container-narrow">
       {preload && <script dangerouslySetInnerHTML={{ __html: preload }} />}

@@ -56,6 +56,30 @@ export function earlyAnswer(locale: string, query: string, options: Required<Sea
   return o.limit === options.limit && o.hitsPerGroup === options.hitsPerGroup && o.version === options.version ? first.result : undefined;
 }
 
+/** The inline scripts' test of the address: a query to search. */
+const HAS_QUERY = '/[?&]q=[^&]/.test(location.search)';
+
+/** The global through which the search page's inline script starts Next's chunks the build held back (deferredChunksScript). */
+const CHUNKS_GLOBAL = '__inkstoneChunks';
+
+/** The type the build gives the search pages' `<script src>` tags of Next's chunks: a browser neither fetches nor runs them (deferredChunksScript). */
+export const DEFERRED_SCRIPT_TYPE = 'inert';
+
+/**
+ * The inline script the build puts first in the search pages' `<head>` (scripts/lib/search-early.ts),
+ * after the page's chunks of Next's: their `<script src>` tags have DEFERRED_SCRIPT_TYPE, so
+ * neither the HTML nor the browser's preload scanner starts them. Without a query in the address,
+ * the script starts them at once, as the HTML would have. With one, Next's JavaScript (145 KiB)
+ * waits until the early rows are painted (or the hold gave up, searchPageHeadScript): on a slow
+ * network it would share the bandwidth with the index files the rows need, and Lighthouse's
+ * simulated LCP counts every request started before the LCP paint. The tags keep their `src` for
+ * whatever reads the HTML for its scripts (lib/sw/page-assets.ts, the JS budget, the link check).
+ */
+export function deferredChunksScript(): string {
+  const js = JSON.stringify;
+  return `!function(){var d=document,f=0,g=self.${CHUNKS_GLOBAL}=function(){f||(f=1,[].forEach.call(d.querySelectorAll(${js(`script[type="${DEFERRED_SCRIPT_TYPE}"]`)}),function(t){var s=d.createElement('script');s.src=t.getAttribute('src');d.head.appendChild(s)}))};${HAS_QUERY}||g()}()`;
+}
+
 /** The longest the search page's hydration waits for the early rows (a slow network or worker: the page then works as without them). */
 export const HYDRATION_HOLD_MS = 1500;
 
@@ -68,11 +92,20 @@ export const HYDRATION_HOLD_MS = 1500;
  * (tests/e2e/search-early-paint.spec.ts). The hold is Next's own wait for its `beforeInteractive`
  * scripts (next/dist/client/app-bootstrap.js: `loadScriptsInSequence(self.__next_s, hydrate)`):
  * one empty inline entry, and a chain that starts with the early rows.
- * `earlyUrl` is EARLY_URL_PLACEHOLDER until the build replaces it; a URL that
- * does not start with '/' (the placeholder, under `next dev`) starts no script but preloads the
- * index head (its id and data-locale tell the page's script which index, SearchPageView).
+ * `earlyUrl` is EARLY_URL_PLACEHOLDER until the build replaces it. Given `devHead` (`next dev`,
+ * which has no build step to replace it), a URL that does not start with '/' starts no script but
+ * preloads the index head (its id and data-locale tell the page's script which index, SearchPageView).
  */
-export function searchPageHeadScript({ metaUrl, locale, headId, earlyUrl }: { metaUrl: string; locale: string; headId: string; earlyUrl: string }): string {
+export function searchPageHeadScript({ locale, earlyUrl, devHead }: { locale: string; earlyUrl: string; devHead?: { metaUrl: string; id: string } }): string {
   const js = JSON.stringify;
-  return `if(/[?&]q=[^&]/.test(location.search))!function(){var d=document,u=${js(earlyUrl)};if(u[0]==='/'){var s=d.createElement('script');s.src=u;s.fetchPriority='high';s.setAttribute('data-locale',${js(locale)});var e=window[${js(EARLY_GLOBAL)}]={loaded:new Promise(function(r){s.onload=s.onerror=r})},h=new Promise(function(r){e.release=r;s.addEventListener('error',r);setTimeout(r,${HYDRATION_HOLD_MS})}),n=self.__next_s=self.__next_s||[];n.push([0,{children:''}]);n.reduce=function(f,p){return[].reduce.call(n,f,p.then(function(){return h}))};d.head.appendChild(s)}else{var l=d.createElement('link');l.id=${js(headId)};l.rel='preload';l.as='fetch';l.crossOrigin='anonymous';l.href=${js(metaUrl)};l.setAttribute('data-locale',${js(locale)});d.head.appendChild(l)}}()`;
+  // Once released: Next's chunks (held back by deferredChunksScript, when the build did), once the
+  // rows are on screen: two frames (the rows' and the next) and a quarter of a second, for the
+  // rows' frame to be shown (with no margin, a loaded machine showed it 20 ms after the chunks
+  // started; an LCP observer would say when, for 43 bytes more of the page's gzip). A hidden tab,
+  // which has no frames, gets them when shown.
+  const chunks = `var c=function(){var g=self.${CHUNKS_GLOBAL};g&&g()},r=requestAnimationFrame;r(function(){r(function(){setTimeout(c,250)})})`;
+  // A production build's URL always starts with '/': its HTML carries neither the test nor the dead branch.
+  const start = `var s=d.createElement('script');s.src=u;s.fetchPriority='high';s.dataset.locale=${js(locale)};var e=self.${EARLY_GLOBAL}={loaded:new Promise(function(r){s.onload=s.onerror=r})},h=new Promise(function(r){e.release=r;s.addEventListener('error',r);setTimeout(r,${HYDRATION_HOLD_MS})}),n=self.__next_s=self.__next_s||[];n.push([0,{children:''}]);n.reduce=function(f,p){return[].reduce.call(n,f,p.then(function(){return h}))};h.then(function(){${chunks}});d.head.appendChild(s)`;
+  const dev = devHead && `else{var l=d.createElement('link');l.id=${js(devHead.id)};l.rel='preload';l.as='fetch';l.crossOrigin='anonymous';l.href=${js(devHead.metaUrl)};l.setAttribute('data-locale',${js(locale)});d.head.appendChild(l)}`;
+  return `if(${HAS_QUERY})!function(){var d=document,u=${js(earlyUrl)};${dev ? `if(u[0]==='/'){${start}}${dev}` : start}}()`;
 }

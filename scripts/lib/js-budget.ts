@@ -49,6 +49,11 @@ export function chunkKey(src: string, text: string): string {
   return id ? `module ${id}` : path.basename(src).replace(/-[0-9a-z_-]{8,}\.js$|\.js$/, '');
 }
 
+/** A page's script files, once each, in order: every `<script src>` but the `nomodule` polyfill (the search page's held-back chunks included, see scripts/lib/search-early.ts). */
+export function pageScripts(html: string): string[] {
+  return [...new Set([...html.matchAll(/<script(?![^>]*nomodule)[^>]+src="([^"]+\.js)"/gi)].map((m) => m[1]))];
+}
+
 /** Every page of `outDir` (index.html files and 404.html) with its type and its script files, gzip -6. */
 export function measurePages(outDir: string): PageJs[] {
   const cache = new Map<string, Chunk>();
@@ -74,7 +79,7 @@ export function measurePages(outDir: string): PageJs[] {
       } else if (e.name === 'index.html' || r === '404.html') {
         const route = e.name === 'index.html' ? `/${rel}` : `/${r}`;
         const html = readFileSync(path.join(outDir, r), 'utf8');
-        const srcs = [...new Set([...html.matchAll(/<script(?![^>]*nomodule)[^>]+src="([^"]+\.js)"/gi)].map((m) => m[1]))];
+        const srcs = pageScripts(html);
         const seen = new Map<string, number>();
         const chunks = srcs
           .map(chunk)

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { locales } from '../../lib/i18n/locales';
 import { localePath } from '../../lib/routes/paths';
-import { EARLY_URL_PLACEHOLDER } from '../../lib/search/early-engine';
+import { DEFERRED_SCRIPT_TYPE, deferredChunksScript, EARLY_URL_PLACEHOLDER } from '../../lib/search/early-engine';
 
 const ENTRY = path.join(process.cwd(), 'lib/search/early.ts');
 /** Where the early engine goes: a content-hashed name under _next/static/, cached as immutable and precached for offline mode as Next's own files. */
@@ -57,10 +57,35 @@ function searchRouteFiles(outDir: string): string[] {
 }
 
 /**
+ * A search page's HTML with its chunks of Next's held back until the early rows are painted
+ * (lib/search/early-engine.ts, deferredChunksScript): their `<script src>` tags, with
+ * DEFERRED_SCRIPT_TYPE (each keeps its `src`, for what reads the HTML), go first in the `<head>`
+ * with the inline script that starts them, before the stylesheets (an inline script after them
+ * would wait for them), and their `<link rel=preload as=script>` go. Null when the page names no chunk.
+ */
+export function deferChunks(html: string, basePath: string): string | null {
+  const prefix = `${basePath}/_next/static/chunks/`;
+  const urls: string[] = [];
+  const out = html
+    .replace(/<script\b([^>]*)\ssrc="([^"]+\.js)"([^>]*)><\/script>/g, (tag, before: string, src: string, after: string) => {
+      if (!src.startsWith(prefix) || /\s(nomodule|type)\b/i.test(before + after)) return tag;
+      if (!urls.includes(src)) urls.push(src);
+      return '';
+    })
+    .replace(/<link\b[^>]*>/g, (tag) => (/\srel="preload"/.test(tag) && /\sas="script"/.test(tag) && urls.includes(/\shref="([^"]+)"/.exec(tag)?.[1] ?? '') ? '' : tag));
+  const head = /<head>(?:<meta\b[^>]*>)*/.exec(out);
+  if (!urls.length || !head) return null;
+  const at = head.index + head[0].length;
+  const tags = urls.map((src) => `<script type="${DEFERRED_SCRIPT_TYPE}" src="${src}"></script>`).join('');
+  return `${out.slice(0, at)}${tags}<script>${deferredChunksScript()}</script>${out.slice(at)}`;
+}
+
+/**
  * Post-build step: bundles the search page's early engine under a content-hashed name and writes
  * its URL where the search pages' inline script (and the same script in their router payloads)
  * holds EARLY_URL_PLACEHOLDER. A build whose search pages name no early engine (a hosted
- * DocSearch) gets none. Errors: a search page's HTML without the placeholder while another has it.
+ * DocSearch) gets none; the pages that name it hold Next's chunks back until it has painted (deferChunks).
+ * Errors: a search page's HTML without the placeholder while another has it, or without Next's chunks.
  */
 export async function writeSearchEarly(outDir: string, { basePath }: { basePath: string }): Promise<{ report: SearchEarlyReport; errors: string[] }> {
   const files = searchRouteFiles(outDir);
@@ -72,6 +97,14 @@ export async function writeSearchEarly(outDir: string, { basePath }: { basePath:
   const file = `${EARLY_DIR}/early.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
   mkdirSync(path.join(outDir, EARLY_DIR), { recursive: true });
   writeFileSync(path.join(outDir, file), code);
-  for (const f of naming) writeFileSync(path.join(outDir, f), texts.get(f)!.replaceAll(EARLY_URL_PLACEHOLDER, `${basePath}/${file}`));
+  for (const f of naming) {
+    let text = texts.get(f)!.replaceAll(EARLY_URL_PLACEHOLDER, `${basePath}/${file}`);
+    if (f.endsWith('.html')) {
+      const deferred = deferChunks(text, basePath);
+      if (deferred) text = deferred;
+      else errors.push(`${f}: no chunk of Next's to hold back until the early rows are painted`);
+    }
+    writeFileSync(path.join(outDir, f), text);
+  }
   return { report: { file, bytes: Buffer.byteLength(code), gzipBytes: gzipSync(code).length, pages: naming.filter((f) => f.endsWith('.html')) }, errors };
 }

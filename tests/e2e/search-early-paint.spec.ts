@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { pageScripts } from '../../scripts/lib/js-budget';
 import { expect, hydrated, layoutSettled, test } from './fixtures';
 
 // A shared search link paints its top results before React hydrates: the early engine's worker
@@ -63,6 +64,42 @@ test.describe('a shared search link, before the page hydrates', () => {
     await hydrated(page);
     await expect(page.locator('.search-page')).toHaveAttribute('data-state', 'done');
     expect(await page.evaluate(() => (window as unknown as { order: string[] }).order)).toEqual(['rows', 'hydrated']);
+    guard.assertClean();
+  });
+
+  test("Next's chunks are requested only once the rows are painted, each once; without a query, at once", async ({ page, guard }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { rowsAt?: number; lcpAt?: number };
+      new MutationObserver(() => (w.rowsAt ??= document.querySelector('.search-page-early li') ? performance.now() : undefined)).observe(document, { subtree: true, childList: true });
+      new PerformanceObserver((l) => {
+        for (const e of l.getEntries() as (PerformanceEntry & { element?: Element | null })[]) if (e.element?.closest('.search-page-early')) w.lcpAt ??= e.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    // The chunks the page's HTML names (what the JS budget counts), not those loaded later on demand.
+    const named = pageScripts(await (await page.request.get('/en/search/')).text()).filter((src) => src.includes('/_next/static/chunks/'));
+    expect(named.length).toBeGreaterThan(3);
+    /** When each named chunk was requested (the page's clock) once the page has hydrated, with the rows' insertion and their LCP paint. */
+    const visit = async (path: string, state: string) => {
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.locator('.search-page')).toHaveAttribute('data-state', state);
+      return page.evaluate((named) => {
+        const w = window as unknown as { rowsAt?: number; lcpAt?: number };
+        const chunks = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => named.includes(new URL(e.name).pathname));
+        return { rowsAt: w.rowsAt, lcpAt: w.lcpAt, starts: chunks.map((e) => e.startTime), parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive };
+      }, named);
+    };
+    // Each once, after the frame that painted the rows.
+    const link = await visit('/en/search/?q=docker', 'done');
+    expect(link.rowsAt, 'rows painted by the early engine').toBeDefined();
+    expect(link.lcpAt, 'an LCP entry in the early rows').toBeDefined();
+    expect(link.starts.length).toBe(named.length);
+    expect(Math.min(...link.starts), "first chunk request after the rows' LCP paint").toBeGreaterThanOrEqual(link.lcpAt!);
+    // Each once, while the HTML is parsed.
+    const bare = await visit('/en/search/', 'idle');
+    expect(bare.rowsAt).toBeUndefined();
+    expect(bare.starts.length).toBe(named.length);
+    expect(Math.max(...bare.starts), 'every chunk requested while the HTML is parsed').toBeLessThan(bare.parsed);
     guard.assertClean();
   });
 
