@@ -3,9 +3,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
-import rehypePrettyCode from 'rehype-pretty-code';
+import type { Root } from 'hast';
+import rehypePrettyCode, { type Options as PrettyCodeOptions } from 'rehype-pretty-code';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
+import { EXIT, visit } from 'unist-util-visit';
 import { prettyCodeOptions } from './highlight';
 import { site } from '@/lib/site/config';
 import { escapeHeadingIds } from './preprocess';
@@ -19,11 +21,30 @@ export type CompiledMdx = { code: string; toc: TocItem[] };
 
 const CACHE_DIR = path.join(process.cwd(), '.cache', 'mdx');
 
+/**
+ * rehype-pretty-code for a body that has code (a `code` element: inline or in a block, the only
+ * nodes it reads). The plugin asks for the highlighter (both themes and every grammar: 1.1 s of
+ * CPU) when it is set up, with code or without, so a process that compiled only bodies without
+ * code loaded it for nothing: the content check of a small tree (tests/unit's runs of
+ * check-content.mjs and build.mjs on fixtures), a test. A body without code is left as it was.
+ */
+function rehypeCode(options: PrettyCodeOptions) {
+  return async (tree: Root) => {
+    let code = false;
+    visit(tree, 'element', (node) => {
+      if (node.tagName !== 'code') return;
+      code = true;
+      return EXIT;
+    });
+    if (code) await (rehypePrettyCode(options) as (tree: Root) => Promise<void>)(tree);
+  };
+}
+
 export const mdxOptions = {
   outputFormat: 'function-body' as const,
   development: false,
   remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, [remarkContentPolicy, { iframeHosts: site.content.iframeHosts, mediaHosts: site.content.mediaHosts }]] as never,
-  rehypePlugins: [rehypeHeadings, rehypeTableHeaders, [rehypePrettyCode, prettyCodeOptions], rehypeCodeTidy] as never,
+  rehypePlugins: [rehypeHeadings, rehypeTableHeaders, [rehypeCode, prettyCodeOptions], rehypeCodeTidy] as never,
 };
 
 /**
