@@ -219,9 +219,15 @@ export async function validateContent(root = CONTENT_DIR, { dataDir = path.join(
       continue; // the loaders report unreadable front matter
     }
     const isPost = full.startsWith(blogDir + path.sep);
-    const body = isPost ? splitTruncate(src.body).body : src.body;
+    const { body, excerpt } = isPost ? splitTruncate(src.body) : { body: src.body, excerpt: null };
     const start = bodyStartOf(src.file);
-    errors.push(...(await mdxProblems(body, src.file)));
+    const bodyProblems = await mdxProblems(body, src.file);
+    errors.push(...bodyProblems);
+    // A post's excerpt (lib/content/blog.ts) is a body of its own for the lists (PostCard): compiled
+    // here too, so that it is in the cache when the build renders them (otherwise the render
+    // process would start the highlighter and the MDX pipeline for the excerpts alone), and so
+    // that a marker cutting a construct in two is named here rather than by a failed render.
+    if (!bodyProblems.length && excerpt !== null && excerpt !== body) errors.push(...(await mdxProblems(excerpt, src.file)));
     // A control character in a body ends up in the page, the feeds (invalid XML) and the search index.
     const bad = CONTROL.exec(src.body);
     if (bad) {

@@ -53,6 +53,21 @@ describe('the one content check', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('names a truncate marker that cuts a construct in two: the excerpt a list shows would not compile', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'inkstone-excerpt-'));
+    try {
+      cpSync('content/data', path.join(dir, 'data'), { recursive: true });
+      cpSync('tests/fixtures/blog-valid', path.join(dir, 'blog'), { recursive: true });
+      const post = readFileSync('tests/fixtures/blog-valid/2024/middle.mdx', 'utf8').replace(/^slug: .*$/m, 'slug: cut');
+      writeFileSync(path.join(dir, 'blog', '2024', 'cut.mdx'), `${post}\n<details>\n\n开头。\n\n{/* truncate */}\n\n后面。\n\n</details>\n`);
+      const { problems } = await validateContent(dir);
+      const errors = problems.filter((p) => p.severity === 'error').map((p) => `${path.basename(p.file)}:${p.line}:${p.column}: ${p.field}: ${p.message}`);
+      expect(errors).toEqual(['cut.mdx:11:1: MDX: Expected a closing tag for `<details>`']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('jsonPathOffset', () => {
