@@ -1,6 +1,6 @@
 // npm run build: content check, `next build` into a staging folder, post-build steps over it, and
 // only then the staging folder replaces out/ (scripts/lib/build.ts). Usage:
-//   node scripts/build.mjs [--out <dir>] [--skip content-check,type-check]
+//   node scripts/build.mjs [--out <dir>] [--skip content-check,type-check,code-tokens]
 // --out: default out; a BASE_PATH build for tests may use another. --skip: leave out checks of the
 // sources that the caller has just run on the same sources (scripts/test.sh; see buildSteps).
 import path from 'node:path';

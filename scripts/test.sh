@@ -82,7 +82,9 @@ step unit npx vitest run
 # build does not write one (INKSTONE_TURBOPACK_CACHE=0, next.config.ts): its `next build` took
 # 45.5 and 45.6 s of CPU without writing it against 49.2 and 51.5 s writing it (fresh .next,
 # alternating, load 8-12). Run by hand, npm test keeps the cache for the next build.
-step build env ${CI:+INKSTONE_TURBOPACK_CACHE=0} node scripts/build.mjs --skip type-check
+# --skip type-check,code-tokens: `npm run typecheck` and the unit tests (code-tokens.test.ts: the
+# committed token stylesheet is the one the themes give) have just checked these sources.
+step build env ${CI:+INKSTONE_TURBOPACK_CACHE=0} node scripts/build.mjs --skip type-check,code-tokens
 step e2e npx playwright test
 # The site under a sub-path: a BASE_PATH=/notes build served under /notes/ only. What a base path
 # breaks is in the code (a component or the MDX pipeline writing an href, src or URL without the
@@ -97,7 +99,7 @@ step e2e npx playwright test
 # third of the CPU of the full build it replaced (16-19 s against 49-66 s, user + system, measured
 # one after the other). The type check just ran on these same sources;
 # the content check runs, on the fixture only.
-step base-build node scripts/base-path-build.mjs --skip type-check
+step base-build node scripts/base-path-build.mjs --skip type-check,code-tokens
 step base-e2e npx playwright test -c playwright.base-path.config.ts
 # The author's loop under `next dev` (tests/e2e-dev): its own dev server on a scratch copy of
 # content/, timing saves to served pages, and one Chromium tab following them. In CI its dev server

@@ -148,32 +148,34 @@ export function together(steps: BuildStep[], log: (line: string) => void = conso
   };
 }
 
-/** Checks of the sources that a caller which just ran them may leave out (`--skip`). */
-export const SKIPPABLE = ['content-check', 'type-check'] as const;
+/**
+ * Checks of the sources that a caller which just ran them may leave out (`--skip`). `code-tokens`:
+ * the token stylesheet is committed, and tests/unit/code-tokens.test.ts fails when it is not the
+ * one the themes give, so after the unit tests the step would only write the same file again.
+ */
+export const SKIPPABLE = ['content-check', 'type-check', 'code-tokens'] as const;
 export type Skippable = (typeof SKIPPABLE)[number];
 
 /**
  * The steps of `npm run build`, in order. Post-build steps get the staging folder as argument.
  * `skip` leaves out checks of the sources that the caller has just run on the same sources; both
  * are independent of the environment (BASE_PATH included). scripts/test.sh skips the type check
- * of its first build (`npm run typecheck` has just checked the whole project, a superset of
- * tsconfig.build.json) and both in its BASE_PATH build. The post-build checks (links under the
+ * (`npm run typecheck` has just checked the whole project, a superset of tsconfig.build.json) and
+ * the code token styles (its unit tests have) in both of its builds. The post-build checks (links under the
  * base path, the route table, the service workers) always run: their input is the new output.
  */
 export function buildSteps({ skip = [] }: { skip?: readonly Skippable[] } = {}): BuildStep[] {
   const node = process.execPath;
-  const tokens = command('code token styles', node, () => ['scripts/code-token-css.mjs']);
+  const checks = [
+    // What the build runs and ships (tsconfig.build.json); `npm test` checks the tests as well.
+    // The native port of the checker (tsgo), as `npm run typecheck` (see README.md).
+    ...(skip.includes('type-check') ? [] : [command('type check', node, () => [path.join('node_modules', '@typescript', 'native-preview', 'bin', 'tsgo'), '--noEmit', '--singleThreaded', '-p', 'tsconfig.build.json'])]),
+    ...(skip.includes('code-tokens') ? [] : [command('code token styles', node, () => ['scripts/code-token-css.mjs'])]),
+  ];
   return [
     ...(skip.includes('content-check') ? [] : [command('content check', node, () => ['scripts/check-content.mjs'])]),
     // The token stylesheet is small work beside the type checker (~110 MB next to its ~480 MB).
-    skip.includes('type-check')
-      ? tokens
-      : together([
-          // What the build runs and ships (tsconfig.build.json); `npm test` checks the tests as well.
-          // The native port of the checker (tsgo), as `npm run typecheck` (see README.md).
-          command('type check', node, () => [path.join('node_modules', '@typescript', 'native-preview', 'bin', 'tsgo'), '--noEmit', '--singleThreaded', '-p', 'tsconfig.build.json']),
-          tokens,
-        ]),
+    ...(checks.length > 1 ? [together(checks)] : checks),
     // With `output: 'export'`, a custom distDir names the export folder (next.config.ts).
     // MIMALLOC_PURGE_DELAY=0: Turbopack's allocator (mimalloc, inside Next's native binding) hands
     // freed memory back to the system at once instead of keeping it for later. Without it the
