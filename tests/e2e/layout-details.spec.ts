@@ -79,28 +79,34 @@ test.describe('on a 390 px phone', () => {
 for (const [name, use] of [['1280 px', { viewport: { width: 1280, height: 800 } }], ['390 px', PHONE]] as const) {
   test.describe(`at ${name}`, () => {
     test.use(use);
-    for (const path of ['/', '/en/', '/en/blog/', '/blog/http-cache-koa/']) {
-      test(`${path}: counter labels on one line; no arrow where a line could start with it alone`, async ({ page }) => {
-        await page.goto(path);
-        await hydrated(page);
-        // Each counter label is one line: its height is about its line height.
-        const labels = await page.locator('.profile-counter-label').evaluateAll((els) =>
-          els.filter((el) => el.checkVisibility()).map((el) => ({ text: el.textContent, lines: Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)) })),
-        );
-        for (const l of labels) expect(l, l.text!).toMatchObject({ lines: 1 });
-        // A breaking space before '→' or '›' (or after '←') lets the arrow start (or end) a line alone.
-        const loose = await page.evaluate(() => {
-          const found: string[] = [];
-          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-          for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-            const text = n.textContent!;
-            if (/[ \t\n][→›]|←[ \t\n]/.test(text) && n.parentElement!.closest('script, pre, code, .markdown') === null) found.push(text.trim());
-          }
-          return found;
+    // The four pages in one test, a step each: read-only checks of each page as loaded, where a
+    // test's own fresh state (Playwright's reset between tests) cost more than the page.
+    const paths = ['/', '/en/', '/en/blog/', '/blog/http-cache-koa/'];
+    test(`${paths.join(', ')}: counter labels on one line; no arrow where a line could start with it alone`, async ({ page }) => {
+      test.setTimeout(paths.length * 30_000);
+      for (const path of paths) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          await hydrated(page);
+          // Each counter label is one line: its height is about its line height.
+          const labels = await page.locator('.profile-counter-label').evaluateAll((els) =>
+            els.filter((el) => el.checkVisibility()).map((el) => ({ text: el.textContent, lines: Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)) })),
+          );
+          for (const l of labels) expect(l, `${path}: ${l.text}`).toMatchObject({ lines: 1 });
+          // A breaking space before '→' or '›' (or after '←') lets the arrow start (or end) a line alone.
+          const loose = await page.evaluate(() => {
+            const found: string[] = [];
+            const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+            for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+              const text = n.textContent!;
+              if (/[ \t\n][→›]|←[ \t\n]/.test(text) && n.parentElement!.closest('script, pre, code, .markdown') === null) found.push(text.trim());
+            }
+            return found;
+          });
+          expect(loose, `${path}: arrows that could start or end a line alone`).toEqual([]);
         });
-        expect(loose).toEqual([]);
-      });
-    }
+      }
+    });
   });
 }
 
