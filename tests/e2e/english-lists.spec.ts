@@ -160,28 +160,36 @@ async function chromeLabels(page: Page): Promise<string[]> {
 }
 
 test.describe('English labels on English docs pages', () => {
-  for (const path of ['/en/docs/', '/en/docs/skill/database/redis/', '/en/docs/category/数据库/', '/en/docs/tools/', '/en/docs/vscode/', '/en/docs/algorithm/two-sum/']) {
-    test(`${path}: sidebar categories, root and breadcrumbs are English`, async ({ page, guard }) => {
-      await page.goto(path);
-      await hydrated(page);
-      // Every category open, so nested labels are checked too. A closed category renders its items
-      // when first opened (a click on its toggle), so open level by level until none is closed
-      // and none is still empty.
-      await expect
-        .poll(() =>
-          page.evaluate(() => {
-            const closed = [...document.querySelectorAll<HTMLElement>('.docs-menu details:not([open]) > summary')];
-            closed.forEach((s) => s.click());
-            return closed.length + document.querySelectorAll('.docs-menu details[open] > ul:empty').length;
-          }),
-        )
-        .toBe(0);
-      const labels = await chromeLabels(page);
-      expect(labels.length).toBeGreaterThan(3);
-      expect(labels.filter((l) => HAN.test(l))).toEqual([]);
-      guard.assertClean();
-    });
-  }
+  // The six pages in one test, a step each: read-only checks of each page as loaded (opening
+  // categories changes no label), where a test's own fresh state (Playwright's reset between
+  // tests) cost more than the page.
+  const paths = ['/en/docs/', '/en/docs/skill/database/redis/', '/en/docs/category/数据库/', '/en/docs/tools/', '/en/docs/vscode/', '/en/docs/algorithm/two-sum/'];
+  test(`${paths.join(', ')}: sidebar categories, root and breadcrumbs are English`, async ({ page, guard }) => {
+    test.setTimeout(paths.length * 30_000);
+    for (const path of paths) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await hydrated(page);
+        // Every category open, so nested labels are checked too. A closed category renders its items
+        // when first opened (a click on its toggle), so open level by level until none is closed
+        // and none is still empty.
+        await expect
+          .poll(() =>
+            page.evaluate(() => {
+              const closed = [...document.querySelectorAll<HTMLElement>('.docs-menu details:not([open]) > summary')];
+              closed.forEach((s) => s.click());
+              return closed.length + document.querySelectorAll('.docs-menu details[open] > ul:empty').length;
+            }),
+            { message: `${path}: categories still closed or empty` },
+          )
+          .toBe(0);
+        const labels = await chromeLabels(page);
+        expect(labels.length, `${path}: labels`).toBeGreaterThan(3);
+        expect(labels.filter((l) => HAN.test(l)), `${path}: labels in Chinese`).toEqual([]);
+        guard.assertClean();
+      });
+    }
+  });
 
   test('the docs root and the tools root read in English: title, sidebar, no Chinese root label', async ({ page, guard }) => {
     await page.goto('/en/docs/');
