@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { caseStep, expect, hydrated, test } from './fixtures';
 
 /** The axe-core source @axe-core/playwright's AxeBuilder would send (its own copy, 1.3 MB unminified). */
 const AXE_SOURCE: string = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core').source;
@@ -94,22 +94,18 @@ for (let group = 0; group < GROUPS; group++) {
     };
     await axeInPages(page);
     for (const [type, path] of mine) {
-      await test.step(`${type}: ${path}`, async () => {
-        try {
-          await page.goto(path);
-          await settled(page, type);
-          await check(path, 'light');
-          await toggleTheme(page, 'dark');
-          await check(path, 'dark', COLOUR_RULES);
-          const en = `/en${path}`;
-          await page.goto(en);
-          await settled(page, type);
-          await check(en, 'dark');
-          await toggleTheme(page, 'light');
-          await check(en, 'light', COLOUR_RULES);
-        } catch (err) {
-          found.push(`${type} page (${path}): ${(err as Error).message.split('\n').slice(0, 6).join('\n')}`);
-        }
+      await caseStep(found, `${type} page (${path})`, async () => {
+        await page.goto(path);
+        await settled(page, type);
+        await check(path, 'light');
+        await toggleTheme(page, 'dark');
+        await check(path, 'dark', COLOUR_RULES);
+        const en = `/en${path}`;
+        await page.goto(en);
+        await settled(page, type);
+        await check(en, 'dark');
+        await toggleTheme(page, 'light');
+        await check(en, 'light', COLOUR_RULES);
       });
     }
     expect(found, 'axe violations').toEqual([]);

@@ -87,6 +87,21 @@ export const testInFreshContext = test.extend<{ context: BrowserContext }>({
 
 export { expect };
 
+/**
+ * One case of a test that walks several (page types, pages, widths): a `test.step` of its own
+ * whose failure is written to `failed`, named and cut to its first lines, and the walk goes on, so
+ * that the test's closing `expect(failed).toEqual([])` names every case that failed, not only the first.
+ */
+export async function caseStep(failed: string[], name: string, body: () => Promise<void>) {
+  await test.step(name, async () => {
+    try {
+      await body();
+    } catch (err) {
+      failed.push(`${name}: ${(err as Error).message.split('\n').slice(0, 8).join('\n')}`);
+    }
+  });
+}
+
 export async function hydrated(page: Page) {
   // Hydration can take several seconds when the machine is busy (parallel workers, CI).
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 15_000 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { caseStep, expect, hydrated, test } from './fixtures';
 
 // The search index and a full sweep of the drawer's links take a while on a loaded machine.
 test.describe.configure({ timeout: 90_000 });
@@ -147,15 +147,10 @@ function eachCase<W extends { name: string; use: object }>(
         const failed: string[] = [];
         for (const l of LOCALES) {
           for (const p of PAGES) {
-            const name = `${l.prefix || 'zh-CN'} ${p.name}`;
-            await test.step(name, async () => {
+            await caseStep(failed, `${l.prefix || 'zh-CN'} ${p.name}`, async () => {
               guard.errors.length = 0;
               guard.foreign.length = 0;
-              try {
-                await body({ page, guard }, w, l, p);
-              } catch (err) {
-                failed.push(`${name}: ${(err as Error).message.split('\n').slice(0, 8).join('\n')}`);
-              }
+              await body({ page, guard }, w, l, p);
             });
           }
         }
