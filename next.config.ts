@@ -54,7 +54,7 @@ export default function config(phase: string): NextConfig {
     // Tests and benchmarks open the dev server at 127.0.0.1; Next blocks its dev resources (HMR,
     // on-demand chunks) to any origin but localhost unless it is listed here.
     allowedDevOrigins: ['127.0.0.1'],
-    // scripts/dev-copy.mjs runs a second dev server (on a scratch copy of content/) in its own folder.
+    // scripts/tools/dev-copy.mjs runs a second dev server (on a scratch copy of content/) in its own folder.
     distDir: process.env.INKSTONE_DEV_DIST_DIR || undefined,
     // Turbopack's compile cache on disk for `next dev` (on by default), read by the next start:
     // INKSTONE_TURBOPACK_CACHE=0 turns it off where no start would read it, as npm test's dev

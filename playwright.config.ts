@@ -29,7 +29,7 @@ export default defineConfig({
   // its own prefetch (lib/browser/route-ready.ts WAIT_MS) before the router takes over, and with two
   // workers on this 2-core machine the new page's render ran as one 1.7 s long task (Long Tasks
   // API, a doc page after a click): Playwright's 5 s default failed 5 of 24 such clicks under four
-  // workers, with every file fetched in under 0.3 s. Speed is measured by scripts/nav-speed.mjs.
+  // workers, with every file fetched in under 0.3 s. Speed is measured by scripts/bench/nav-speed.mjs.
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -3,7 +3,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import type { AnalyticsWindow } from '@/lib/browser/analytics';
 
-/** The gtag code runs after hydration only: a chunk of its own, off every page's budget (scripts/js-budget.json). */
+/** The gtag code runs after hydration only: a chunk of its own, off every page's budget (scripts/bench/js-budget.json). */
 const load = () => import('@/lib/browser/analytics');
 const win = () => window as unknown as AnalyticsWindow;
 

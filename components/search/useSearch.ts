@@ -13,7 +13,7 @@ export type SearchStatus = 'idle' | 'loading' | 'partial' | 'rest' | 'success' |
 let engine: Promise<typeof import('@/lib/search/backend')> | undefined;
 /**
  * The engine (tokenizer, ranking, index loader) is a chunk of its own, fetched with the first
- * query: the search page's own JavaScript stays within its budget (scripts/js-budget.json). The
+ * query: the search page's own JavaScript stays within its budget (scripts/bench/js-budget.json). The
  * page starts it as soon as its script runs when the address holds a query. A search page whose
  * HTML started the early engine (lib/search/early-engine.ts) takes that one instead, with the
  * index files it has fetched; the chunk when its script failed. A chunk a deploy removed reloads

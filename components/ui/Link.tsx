@@ -40,7 +40,7 @@ function browserHandles(e: MouseEvent<HTMLAnchorElement>): boolean {
 
 /**
  * The site's links: a plain `<a>` the App Router follows (next/link and its helpers would add
- * about 2.5 KiB gzip to every page, scripts/js-budget.json), prefetching by intent: a link's
+ * about 2.5 KiB gzip to every page, scripts/bench/js-budget.json), prefetching by intent: a link's
  * route payload is fetched when the reader points at it, focuses it or touches it, never because
  * it scrolled into view (pages with many links would otherwise fetch dozens of pages nobody
  * opens). Nothing is prefetched with data saver on or on a 2g connection; the page is then

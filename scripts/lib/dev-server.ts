@@ -3,7 +3,7 @@ import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } fro
 import path from 'node:path';
 
 /**
- * `next dev` on a scratch copy of content/ (scripts/dev-copy.mjs), for the tests and benchmarks of
+ * `next dev` on a scratch copy of content/ (scripts/tools/dev-copy.mjs), for the tests and benchmarks of
  * the author's loop (tests/e2e-dev, npm run bench -- --dev): they edit, add and break files of the
  * copy, never of content/. The server runs in a process group of its own, so `stop` ends next dev
  * and its workers together; its output goes to <dir>/server.log.
@@ -71,7 +71,7 @@ function output(): string {
 export function startDevCopy(port: number, { add = [] as string[] } = {}): DevServer {
   mkdirSync(DEV_COPY_DIR, { recursive: true });
   const log = openSync(LOG, 'w');
-  const child = spawn(process.execPath, ['scripts/dev-copy.mjs', '--port', String(port), '--dir', DEV_COPY_DIR, ...add.flatMap((a) => ['--add', a])], {
+  const child = spawn(process.execPath, ['scripts/tools/dev-copy.mjs', '--port', String(port), '--dir', DEV_COPY_DIR, ...add.flatMap((a) => ['--add', a])], {
     stdio: ['ignore', log, log],
     detached: true,
   });

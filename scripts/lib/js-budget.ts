@@ -1,8 +1,8 @@
 /**
  * The JavaScript budget of every page type: what a page's `<script src>` files weigh, gzip -6,
- * against `scripts/js-budget.json` (the floor, the headroom and the chunk sizes last recorded).
+ * against `scripts/bench/js-budget.json` (the floor, the headroom and the chunk sizes last recorded).
  * `tests/e2e/js-budget.spec.ts` checks the built out/ after `npm run build`; `node
- * scripts/js-budget.mjs [--record]` prints the table (and records the chunk sizes).
+ * scripts/bench/js-budget.mjs [--record]` prints the table (and records the chunk sizes).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -133,7 +133,7 @@ export function overBudget(pages: PageJs[], budget: Budget): string[] {
   return lines;
 }
 
-/** The chunk sizes of each type's heaviest page, as `recorded` in scripts/js-budget.json holds them. */
+/** The chunk sizes of each type's heaviest page, as `recorded` in scripts/bench/js-budget.json holds them. */
 export function record(pages: PageJs[]): Budget['recorded'] {
   const out: Budget['recorded'] = {};
   for (const [type, page] of [...heaviestByType(pages)].sort(([a], [b]) => a.localeCompare(b))) {

@@ -51,7 +51,7 @@ export async function writeSocialCards(
     const cached = path.join(cacheDir, `${key}.png`);
     if (!existsSync(cached)) {
       const missing = missingGlyphs(image.spec!);
-      if (missing.length) report.warnings.push(`social card ${image.path}: the card font has no ${missing.join(' ')}; run node scripts/card-fonts.mjs`);
+      if (missing.length) report.warnings.push(`social card ${image.path}: the card font has no ${missing.join(' ')}; run node scripts/tools/card-fonts.mjs`);
       const png = await renderCard(image.spec!);
       writeFileSync(cached, png);
       report.rendered += 1;

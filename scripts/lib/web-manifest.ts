@@ -2,7 +2,7 @@ import { localeConfig, type Locale } from '../../lib/i18n/locales';
 import { messages } from '../../lib/i18n/messages';
 import { site } from '../../lib/site/config';
 
-/** Icon files under public/, made from the logo by scripts/icons.mjs. */
+/** Icon files under public/, made from the logo by scripts/tools/icons.mjs. */
 export const APP_ICONS = [
   { src: '/img/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
   { src: '/img/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },

@@ -10,25 +10,25 @@
 //                                            with --cold its caches start empty too)
 //        npm run bench -- --port 4191       (port for the static server of the browser checks)
 //        npm run bench -- --dev             (next dev instead: start to first post page, save to served;
-//                                            scripts/bench-dev.mjs, with its own --port, --cold, --edits)
+//                                            scripts/bench/dev.mjs, with its own --port, --cold, --edits)
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { benchSearch } from './bench-search.mjs';
-import { benchFirstVisits, benchServiceWorker } from './bench-sw.mjs';
-import { benchOutput, printOutput } from './bench-output.mjs';
-import { benchNetwork, printNetwork } from './bench-network.mjs';
-import { scaledCopy } from './bench-scale.mjs';
+import { benchSearch } from './search.mjs';
+import { benchFirstVisits, benchServiceWorker } from './sw.mjs';
+import { benchOutput, printOutput } from './output.mjs';
+import { benchNetwork, printNetwork } from './network.mjs';
+import { scaledCopy } from './scale.mjs';
 import { register } from 'tsx/esm/api';
 
 register();
-const { heaviestByType, measurePages } = await import('./lib/js-budget.ts');
+const { heaviestByType, measurePages } = await import('../lib/js-budget.ts');
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
 if (args.includes('--dev')) {
-  const { benchDev, printDev } = await import('./bench-dev.mjs');
+  const { benchDev, printDev } = await import('./dev.mjs');
   printDev(await benchDev({ port: Number(option('port', 4193)), cold: args.includes('--cold'), edits: Number(option('edits', 3)) }));
   process.exit(0);
 }

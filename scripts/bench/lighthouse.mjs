@@ -1,7 +1,7 @@
 // Lighthouse (mobile, simulated throttling) on the built site, served by scripts/serve.mjs.
 // Not part of the test suite: a measurement, like `npm run bench`. Lighthouse 12 runs on Node 20
 // (13 wants 22), and is fetched by npx on first use rather than installed with the project.
-// Usage: node scripts/lighthouse.mjs [paths...]   (default: home, a post, a doc, in both locales)
+// Usage: node scripts/bench/lighthouse.mjs [paths...]   (default: home, a post, a doc, in both locales)
 // LH_DIR=<dir> measures another build (default out/): an older commit built with `npm run build -- --out <dir>`, side by side.
 // Each page is measured LH_RUNS times (default 3) and the run with the median performance score
 // is kept: on a small shared machine the simulated blocking time varies from run to run.

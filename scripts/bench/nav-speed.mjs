@@ -5,10 +5,10 @@
 // --tap: a phone's tap instead (touch screen, no pointer resting first: touchstart, then the click
 // about 100 ms later, as a finger lifts), alternating with the hovered click, which it reports
 // beside: tap ÷ hover per pair. --cpu N slows the page's CPU N times (DevTools' throttling).
-// Usage: node scripts/nav-speed.mjs [--dir out[,other-out]] [--port 4192] [--runs 20] [--dwell 300] [--tap] [--cpu 4]
+// Usage: node scripts/bench/nav-speed.mjs [--dir out[,other-out]] [--port 4192] [--runs 20] [--dwell 300] [--tap] [--cpu 4]
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { serveStatic } from './bench-network.mjs';
+import { serveStatic } from './network.mjs';
 
 const PAIRS = [
   { name: 'archive → post', from: '/blog/archive/', link: 'main a[href^="/blog/"]:not([href^="/blog/tags/"]):not([href*="#"])' },

@@ -2,7 +2,7 @@
 // output grow with the site. Posts are copied with a suffixed slug and title; the docs folders the sidebars
 // generate from (skill, tools) are copied as sibling folders with suffixed slugs. Links inside
 // the copies still point at the originals, so the link check passes unchanged.
-// Used by scripts/bench.mjs --scale N.
+// Used by scripts/bench/bench.mjs --scale N.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -1,7 +1,7 @@
 // Network benchmark: what a reader's browser fetches after a page has loaded. For home, the
 // archive, a post and a doc: requests and bytes on the wire in the 4 s after `load` with nothing
 // touched, then in the 2 s after the pointer rests on one link (prefetch by intent).
-// Usage: node scripts/bench-network.mjs [--dir out] [--port 4191]   (also called by scripts/bench.mjs)
+// Usage: node scripts/bench/network.mjs [--dir out] [--port 4191]   (also called by scripts/bench/bench.mjs)
 import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 

@@ -3,5 +3,5 @@
 import { register } from 'tsx/esm/api';
 
 register();
-const { main } = await import('./lib/new-entry.ts');
+const { main } = await import('../lib/new-entry.ts');
 process.exitCode = main(process.argv.slice(2));

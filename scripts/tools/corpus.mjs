@@ -5,9 +5,9 @@
 // consecutive posts and its share, body length p10/median/p90/CV and posts under 1,500 characters;
 // for docs: openings in the label template “X 的笔记：A、B、C。”. The targets are in content/README.md
 // (Writing) and tests/unit/corpus.test.ts. Exit 1 on a shared paragraph.
-// Usage: node scripts/corpus.mjs [--list]   (--list names the entries behind each count)
+// Usage: node scripts/tools/corpus.mjs [--list]   (--list names the entries behind each count)
 import { register } from 'tsx/esm/api';
 
 register();
-const { main } = await import('./lib/corpus.ts');
+const { main } = await import('../lib/corpus.ts');
 process.exitCode = main(process.argv.slice(2));

@@ -1,13 +1,13 @@
-// The JavaScript of every page type against its budget (scripts/js-budget.json; the rules are in
+// The JavaScript of every page type against its budget (scripts/bench/js-budget.json; the rules are in
 // scripts/lib/js-budget.ts). Usage:
-//   node scripts/js-budget.mjs [--out out] [--record]
-// --record writes the chunk sizes of each type's heaviest page into scripts/js-budget.json, so
+//   node scripts/bench/js-budget.mjs [--out out] [--record]
+// --record writes the chunk sizes of each type's heaviest page into scripts/bench/js-budget.json, so
 // that the next failure can name the chunk that grew; do it when a change is meant to land.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { register } from 'tsx/esm/api';
 
 register();
-const { heaviestByType, kib, measurePages, overBudget, record } = await import('./lib/js-budget.ts');
+const { heaviestByType, kib, measurePages, overBudget, record } = await import('../lib/js-budget.ts');
 const args = process.argv.slice(2);
 const out = args.includes('--out') ? args[args.indexOf('--out') + 1] : 'out';
 const file = new URL('./js-budget.json', import.meta.url);

@@ -2,17 +2,17 @@
 // (files, gzip bytes) in each mode, and the bytes of a first visit with the worker, per locale and
 // mode, against the same visit with workers blocked. Re-runs the step over the built out/ (it is
 // idempotent).
-// Usage: node scripts/bench-sw.mjs [--visits] [--port 4192]   (needs a built out/; called from scripts/bench.mjs)
+// Usage: node scripts/bench/sw.mjs [--visits] [--port 4192]   (needs a built out/; called from scripts/bench/bench.mjs)
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { register } from 'tsx/esm/api';
-import { staticHandler } from './serve.mjs';
+import { staticHandler } from '../serve.mjs';
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 export async function benchServiceWorker(outDir = 'out') {
   register();
-  const { writeServiceWorkers } = await import('./lib/service-worker.ts');
+  const { writeServiceWorkers } = await import('../lib/service-worker.ts');
   const report = await writeServiceWorkers(path.resolve(outDir), { basePath: process.env.BASE_PATH ?? '' });
   console.log('\n== service worker ==');
   console.log(`post-build step  ${report.ms} ms (offline pages, manifests, ${report.locales.length} workers bundled and precache lists injected)`);

@@ -4,7 +4,7 @@
 // content/, plus, in bold (titles), the 3,755 common hanzi of GB 2312 level 1 — so the repository
 // ships about 2.3 MB instead of two 19 MB collections.
 //
-// Usage: node scripts/card-fonts.mjs [dir with NotoSansCJK-Regular.ttc and NotoSansCJK-Bold.ttc]
+// Usage: node scripts/tools/card-fonts.mjs [dir with NotoSansCJK-Regular.ttc and NotoSansCJK-Bold.ttc]
 // (default /usr/share/fonts/opentype/noto, Debian's fonts-noto-cjk). Run it again when the build
 // warns that a card shows a character its font lacks.
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ import path from 'node:path';
 import subsetFont from 'subset-font';
 
 const source = process.argv[2] ?? '/usr/share/fonts/opentype/noto';
-const out = path.join(import.meta.dirname, '../lib/og/fonts');
+const out = path.join(import.meta.dirname, '../../lib/og/fonts');
 
 /** One face of a TrueType/OpenType collection as a standalone OpenType file (tables copied, offsets rewritten). */
 function faceOfCollection(ttc, wantedFamily) {
@@ -83,7 +83,7 @@ function contentText(dir) {
 let ascii = '';
 for (let c = 0x20; c <= 0xff; c++) ascii += String.fromCharCode(c);
 const punctuation = '‐‑–—―‘’‚“”„†‡•…‰′″‹›※€™←↑→↓·、。〃々〈〉《》「」『』【】〔〕〖〗〜・！＂＃＄％＆＇（）＊＋，－．／：；＜＝＞？＠［＼］＾＿｀｛｜｝～￥';
-const content = contentText(path.join(import.meta.dirname, '../content'));
+const content = contentText(path.join(import.meta.dirname, '../../content'));
 // Titles are set in bold: it gets the common hanzi too, so a new post's title rarely needs a new
 // font. The regular weight (dates, tags, trails) holds what content/ uses; a glyph it lacks is
 // drawn from the bold face.

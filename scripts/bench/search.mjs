@@ -2,7 +2,7 @@
 // modal and from a shared search page link (`/search/?q=…`, everything the page loads), and query
 // time in Chromium (median/p95 over a fixed query set, through the search page UI, until the
 // results are shown: the page's `data-state="done"` for that query).
-// Usage: node scripts/bench-search.mjs [--port 4190]   (needs a built out/; called at the end of scripts/bench.mjs)
+// Usage: node scripts/bench/search.mjs [--port 4190]   (needs a built out/; called at the end of scripts/bench/bench.mjs)
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -16,7 +16,7 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 export async function benchSearch() {
   register();
-  const { writeSearchIndex } = await import('./lib/search-index.ts');
+  const { writeSearchIndex } = await import('../lib/search-index.ts');
   const started = performance.now();
   const stats = writeSearchIndex(path.resolve(OUT));
   const buildMs = performance.now() - started;

@@ -1,5 +1,5 @@
 // Screenshots of pages at 1280 px and 390 px, light and dark, for looking at what we build.
-// Usage: node scripts/screenshots.mjs http://127.0.0.1:3000 /path /other/path  -> .cache/shots/*.png
+// Usage: node scripts/tools/screenshots.mjs http://127.0.0.1:3000 /path /other/path  -> .cache/shots/*.png
 // A path ending in @drawer or @search is shot with the mobile menu (narrow widths) or the search modal open.
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';

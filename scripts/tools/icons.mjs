@@ -1,5 +1,5 @@
 // Makes the app icons (PNG) from public/img/logo.svg with the Chromium the tests use. The PNGs are
-// committed under public/img/icons/; run again after changing the logo: node scripts/icons.mjs
+// committed under public/img/icons/; run again after changing the logo: node scripts/tools/icons.mjs
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 

@@ -1,6 +1,6 @@
 // Output benchmark: size and file count of an exported site, and how many files each page
 // writes (index.html plus the router's payload files beside it).
-// Usage: node scripts/bench-output.mjs [dir]   (default out/; also called by scripts/bench.mjs)
+// Usage: node scripts/bench/output.mjs [dir]   (default out/; also called by scripts/bench/bench.mjs)
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

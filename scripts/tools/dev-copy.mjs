@@ -1,6 +1,6 @@
 // `next dev` on a scratch copy of content/, so a test or a benchmark can edit, add and break files
 // without touching the author's tree. Usage:
-//   node scripts/dev-copy.mjs [--port N] [--dir .cache/dev-copy] [--add <fixture folder>]
+//   node scripts/tools/dev-copy.mjs [--port N] [--dir .cache/dev-copy] [--add <fixture folder>]
 // Copies content/ to <dir>/content (fresh each start), then copies the files of each --add folder
 // over it (same layout as content/), and runs `next dev` with INKSTONE_CONTENT_DIR pointing there.
 // Its build folder is <dir>/next, so an author's own `npm run dev` (.next/) can run beside it.

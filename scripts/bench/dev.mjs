@@ -6,7 +6,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { register } from 'tsx/esm/api';
 
 register();
-const { DEV_COPY_CONTENT, DEV_COPY_NEXT, pollUntil, startDevCopy } = await import('./lib/dev-server.ts');
+const { DEV_COPY_CONTENT, DEV_COPY_NEXT, pollUntil, startDevCopy } = await import('../lib/dev-server.ts');
 
 const POST = `${DEV_COPY_CONTENT}/blog/2030/live-edit.mdx`;
 const PAGE = '/blog/live-edit/';

@@ -3,10 +3,10 @@
 // (DevTools' throttling) and no network throttling, once the first result is shown. Median and
 // range of N fresh loads per page. Given several builds (--dir a,b) the loads alternate between
 // them, so a busy machine slows both alike. A measurement, like `npm run bench`; not a test.
-// Usage: node scripts/search-lcp.mjs [--dir out[,other-out]] [--port 4196] [--runs 7] [--cpu 4] [paths...]
+// Usage: node scripts/bench/search-lcp.mjs [--dir out[,other-out]] [--port 4196] [--runs 7] [--cpu 4] [paths...]
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
-import { serveStatic } from './bench-network.mjs';
+import { serveStatic } from './network.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
