@@ -1,4 +1,5 @@
 import { blog, docs } from '../../lib/content';
+import { type DatedEntry, loadReleases, releaseCheck } from './release-dates';
 
 /** `lang` is the language of the body: ASCII quotes are right in English prose. */
 type Entry = { id: string; body: string; tags: string[]; lang?: string };
@@ -184,6 +185,25 @@ function report(kind: string, entries: Entry[], verbose: boolean) {
   return shared.length;
 }
 
+/** Posts (by `date`) and notes (by `last_update`) of both locales, each file once. */
+export function datedEntries(): DatedEntry[] {
+  const seen = new Map<string, DatedEntry>();
+  for (const locale of ['zh-CN', 'en'] as const) {
+    for (const p of blog.allPosts(locale)) seen.set(p.source, { id: p.source, date: p.dateISO, body: p.body });
+    for (const d of docs.all(locale)) if (d.lastUpdate) seen.set(d.source, { id: d.source, date: d.lastUpdate, body: d.body });
+  }
+  return [...seen.values()];
+}
+
+/** The release-date check over the corpus: prints every anachronism and every version the table lacks; returns their count. */
+function reportReleases(): number {
+  const { anachronisms, unknown, checked } = releaseCheck(datedEntries(), loadReleases());
+  console.log(`release dates (scripts/lib/release-dates.json): ${checked} version mentions checked; named before their release: ${anachronisms.length}; versions missing from the table: ${unknown.length}`);
+  for (const a of anachronisms) console.log(`  ${a.id}: ${a.where} (${a.date}) names ${a.tool} ${a.version}, released ${a.released}`);
+  for (const u of unknown) console.log(`  no release date for ${u}`);
+  return anachronisms.length + unknown.length;
+}
+
 export function main(argv: string[] = []): number {
   const verbose = argv.includes('--list');
   const posts = blog.allPosts('zh-CN').map((p) => ({ id: p.source, body: p.body, tags: p.tags.map((t) => t.label), lang: p.lang }));
@@ -207,5 +227,6 @@ export function main(argv: string[] = []): number {
   const openings = docs.all('zh-CN').map((d) => ({ id: d.source, ...noteOpening(d.body) }));
   console.log(`  openings in the template “X 的笔记/速查：A、B、C。”: ${openings.filter((o) => o.template).length}, followed by “我 20XX 年…。本页基于 vN。”: ${openings.filter((o) => o.personal).length}`);
   if (verbose) for (const o of openings.filter((x) => x.template)) console.log(`    ${o.id}${o.personal ? ' (personal)' : ''}`);
-  return shared ? 1 : 0;
+  const releases = reportReleases();
+  return shared || releases ? 1 : 0;
 }
