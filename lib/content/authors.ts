@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
 import { ContentError } from './errors';
 import { CONTENT_DIR } from './files';
+import { publicImage, siteLink } from './schema';
 
 /** One author in content/data/authors.json, keyed by the id posts use in `authors`. */
 export const authorSchema = z.strictObject({
@@ -12,9 +13,9 @@ export const authorSchema = z.strictObject({
   /** Short role line under the name. */
   title: z.string().min(1),
   /** Profile link: a site path (/about) or an absolute URL. */
-  url: z.string().min(1),
+  url: siteLink,
   /** Avatar, a path under public/. */
-  imageURL: z.string().startsWith('/'),
+  imageURL: publicImage,
   /** English name and title. */
   en: z.strictObject({ name: z.string().min(1), title: z.string().min(1) }).optional(),
 });

@@ -1,3 +1,4 @@
+import { ContentError } from './errors';
 import { readMdx, walk, type SourceFile } from './files';
 import { formatIssues, translationFrontMatter, type TranslationFrontMatter } from './schema';
 
@@ -15,7 +16,7 @@ export function readCollection(dir: string, problems: string[]): { originals: So
       const src = readMdx(full, dir);
       (src.translation ? translations : originals).push(src);
     } catch (err) {
-      problems.push((err as Error).message);
+      problems.push(...(err instanceof ContentError ? err.problems : [(err as Error).message]));
     }
   }
   return { originals, translations };

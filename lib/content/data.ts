@@ -3,13 +3,14 @@ import path from 'node:path';
 import { z } from 'zod';
 import { ContentError } from './errors';
 import { CONTENT_DIR } from './files';
+import { publicImage, siteLink } from './schema';
 
 /** Text in both locales. */
 const localized = z.strictObject({
   'zh-CN': z.string().trim().min(1, 'must not be empty'),
   en: z.string().trim().min(1, 'must not be empty'),
 });
-const publicPath = z.string().regex(/^\/[^\s]+\.(svg|png|jpe?g|webp|avif)$/, 'must be an image path under public/, e.g. /img/x.svg');
+const publicPath = publicImage.pipe(z.string().regex(/^\/[^\s]+\.(svg|png|jpe?g|webp|avif)$/, 'must be an image path under public/, e.g. /img/x.svg'));
 const url = z.string().regex(/^https:\/\/[^\s]+$/, 'must be an https URL');
 
 export const showcaseTagKeys = ['favorite', 'opensource', 'product', 'design', 'large', 'personal'] as const;
@@ -91,7 +92,7 @@ export const socialKeys = ['github', 'juejin', 'twitter', 'discord', 'qq', 'wx',
 export const socialFile = z.array(
   z.strictObject({
     key: z.enum(socialKeys),
-    href: z.string().regex(/^(|https:\/\/\S+|mailto:\S+|\/\S*)$/, 'must be empty, an https URL, a mailto: link or a site path'),
+    href: z.union([z.literal(''), siteLink], { error: 'must be empty, an https URL, a mailto: address or a site path' }),
     title: z.string().min(1),
     color: z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a #rrggbb colour'),
   }),

@@ -11,6 +11,7 @@ import {
   categoryFile,
   docFrontMatter,
   formatIssues,
+  nameProblem,
   type CategoryFile,
   type DocFrontMatter,
   type TranslationFrontMatter,
@@ -137,6 +138,13 @@ export function loadDocs(
       problems.push(`${src.file}: ${fm.slug === undefined ? '(file)' : 'slug'}: the URL "${permalink}" may hold only letters, digits, - _ and /; rename the file or set a slug`);
       ok = false;
     }
+    for (const segment of permalink.split('/').slice(2)) {
+      const problem = segment && nameProblem(segment);
+      if (problem) {
+        problems.push(`${src.file}: ${fm.slug === undefined ? '(file)' : 'slug'}: ${problem}`);
+        ok = false;
+      }
+    }
     const first = permalink.split('/')[2];
     if (first && RESERVED.has(first)) {
       problems.push(`${src.file}: slug: "${permalink}" collides with the generated /docs/${first} pages`);
@@ -144,8 +152,19 @@ export function loadDocs(
     }
     const otherUrl = byUrl.get(permalink);
     if (otherUrl) {
-      problems.push(`${src.file}: slug: URL "${permalink}" is already used by ${otherUrl}`);
-      ok = false;
+      // Two docs on one URL: the newer one (last_update or last commit; a file not committed yet
+      // is the newest) is the one that took the other's place, and is named; file order decides a tie.
+      const mine = lastUpdateOverride?.toISOString().slice(0, 10) ?? dates.get(src.file) ?? '\uffff';
+      const other = docs.find((d) => d.source === otherUrl);
+      if (ok && other && (other.lastUpdate ?? '\uffff') > mine) {
+        problems.push(`${other.source}: slug: URL "${permalink}" is already used by ${src.file}, the older doc; change the slug of this one`);
+        docs.splice(docs.indexOf(other), 1);
+        byRel.delete(other.dir ? `${other.dir}/${other.name}` : other.name);
+        byId.delete(other.id);
+      } else {
+        problems.push(`${src.file}: slug: URL "${permalink}" is already used by ${otherUrl}, the older doc; change the slug of this one`);
+        ok = false;
+      }
     }
     const otherId = byId.get(id);
     if (otherId) {

@@ -2,7 +2,9 @@ import { lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync, statS
 import path from 'node:path';
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
+import { site } from '@/lib/site/config';
 import { LIVE, shared } from './dev-state';
+import { ContentError } from './errors';
 
 /**
  * The author's content tree. INKSTONE_CONTENT_DIR points `next dev` at another copy (the live
@@ -122,20 +124,46 @@ export function readUtf8(full: string): string {
         end = mid - 1;
       }
     }
-    const text = new TextDecoder('utf-8').decode(bytes.subarray(0, good));
+    // A streamed prefix may end inside a character (GBK's 中 is D6 D0; D6 opens a UTF-8 sequence
+    // that D0 cannot continue): the error is at that character's first byte, not its second.
+    let start = good;
+    while (start > 0 && good - start < 3 && (bytes[start - 1] & 0xc0) === 0x80) start -= 1;
+    if (start > 0 && bytes[start - 1] >= 0xc0) start -= 1;
+    else start = good;
+    const text = new TextDecoder('utf-8').decode(bytes.subarray(0, start));
     const { line, column } = lineColumn(text, text.length);
-    throw new Error(`${repoPath(full)}:${line}:${column}: (encoding): not valid UTF-8 (byte 0x${bytes[good].toString(16)}); save the file as UTF-8`);
+    throw new Error(`${repoPath(full)}:${line}:${column}: (encoding): not valid UTF-8 (byte 0x${bytes[start].toString(16)}); save the file as UTF-8`);
   }
 }
 
-/** Control characters that have no place in front matter (tab, line feed and carriage return aside). */
-export const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/**
+ * Why a content file is too large to be read at all (`site.content.maxFileBytes`), or null:
+ * checked on its size before it is read or parsed, so a huge file costs no time.
+ */
+export function sizeProblem(full: string): string | null {
+  const bytes = statSync(full).size;
+  const limit = site.content.maxFileBytes;
+  if (bytes <= limit) return null;
+  return `${repoPath(full)}:1:1: (file): ${Math.round(bytes / 1000).toLocaleString('en')} kB, above the limit of ${limit / 1000} kB per file (site.content.maxFileBytes); split it or link large data as files under public/`;
+}
+
+/**
+ * Characters that have no place in content: the control characters (tab, line feed and carriage
+ * return aside) and whatever else XML 1.0 cannot hold (U+FFFE, U+FFFF, a lone surrogate, which a
+ * YAML `"\uD800"` escape can write): one in a title or a body would end in the feeds and break them.
+ */
+export const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** `U+FFFE`: how a message names a character. */
+export function codePoint(c: string): string {
+  return `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
 
 /** The first control character in a front matter value, as `U+0000`, or null. */
-function controlIn(value: unknown): string | null {
+export function controlIn(value: unknown): string | null {
   if (typeof value === 'string') {
     const m = CONTROL.exec(value);
-    return m ? `U+${m[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}` : null;
+    return m ? codePoint(m[0]) : null;
   }
   if (Array.isArray(value)) return value.map(controlIn).find((c) => c) ?? null;
   if (value && typeof value === 'object') return Object.values(value).map(controlIn).find((c) => c) ?? null;
@@ -171,6 +199,8 @@ export function readMdx(full: string, root: string): SourceFile {
 }
 
 function parseMdx(full: string, root: string): SourceFile {
+  const tooLarge = sizeProblem(full);
+  if (tooLarge) throw new Error(tooLarge);
   const raw = readUtf8(full);
   const file = repoPath(full);
   const fence = /^---([^\r\n]*)/.exec(raw);
@@ -182,7 +212,7 @@ function parseMdx(full: string, root: string): SourceFile {
   const bad = CONTROL.exec(head);
   if (bad) {
     const { line, column } = lineColumn(head, bad.index);
-    throw new Error(`${file}:${line}:${column}: (front matter): control character U+${bad[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')} is not allowed`);
+    throw new Error(`${file}:${line}:${column}: (front matter): character ${codePoint(bad[0])} is not allowed`);
   }
   let parsed: matter.GrayMatterFile<string>;
   try {
@@ -195,12 +225,16 @@ function parseMdx(full: string, root: string): SourceFile {
     const at = e.mark ? `:${e.mark.line + 1}:${e.mark.column + 1}` : '';
     throw new Error(`${file}${at}: (front matter): invalid YAML: ${e.reason ?? e.message.split('\n')[0]}`);
   }
-  for (const [key, value] of Object.entries(parsed.data)) {
+  const characters = Object.entries(parsed.data).flatMap(([key, value]) => {
     const c = controlIn(value);
-    if (c) throw new Error(`${file}: ${key}: control character ${c} is not allowed`);
-  }
+    return c ? [`${file}: ${key}: character ${c} is not allowed`] : [];
+  });
+  if (characters.length) throw new ContentError(characters);
   let rel = path.relative(root, full).split(path.sep).join('/').replace(/\.mdx?$/, '');
   let translation: 'en' | undefined;
+  // `foo.EN.mdx` or `foo.En.mdx` would be read as an original named "foo.EN", with a translation's front matter.
+  const suffix = /\.(en)$/i.exec(rel);
+  if (suffix && suffix[1] !== 'en') throw new Error(`${file}:1:1: (file): a translation is named "<name>.en.mdx", in lower case; rename it to ${path.basename(full).replace(/\.en(\.mdx?)$/i, '.en$1')}`);
   if (rel.endsWith('.en')) {
     translation = 'en';
     rel = rel.slice(0, -3);

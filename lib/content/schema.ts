@@ -1,6 +1,40 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * A slug or tag names a URL and a folder and files of the build (`<name>.html`, `.txt`, `.rsc`,
+ * `.segments/`), where a file name has at most 255 bytes: a longer name fails `next build`
+ * (ENAMETOOLONG) minutes in. Bytes after encoding: a Chinese character is 3 in UTF-8.
+ */
+export const MAX_NAME_BYTES = 60;
+/**
+ * Names the build writes itself beside a post's or tag's folder (a tag `index.html` made the
+ * publish step copy a file onto a folder), and names Windows reserves on any file system.
+ */
+const RESERVED_NAMES = new Set([
+  'index', 'index.html', 'index.txt', 'index.rsc', '404', '404.html', 'page', 'rss.xml', 'atom.xml', 'feed.json',
+  'sitemap.xml', 'robots.txt', 'sw.js', 'manifest.webmanifest', '_next', '_not-found',
+  'con', 'prn', 'aux', 'nul', ...[1, 2, 3, 4, 5, 6, 7, 8, 9].flatMap((n) => [`com${n}`, `lpt${n}`]),
+]);
+
+/** Why a name cannot be a folder of the build (too long, taken by the build or the system), or null. */
+export function nameProblem(name: string): string | null {
+  const bytes = Buffer.byteLength(name);
+  const shown = JSON.stringify(name.length > 40 ? `${name.slice(0, 40)}…` : name);
+  if (bytes > MAX_NAME_BYTES) return `${shown} is ${bytes} bytes long; at most ${MAX_NAME_BYTES} (it names a URL and files of the build)`;
+  const base = name.toLowerCase().replace(/\.[^.]*$/, '');
+  if (RESERVED_NAMES.has(name.toLowerCase()) || /^(con|prn|aux|nul|com\d|lpt\d)$/.test(base)) return `${shown} is a name the build or the file system reserves; choose another`;
+  return null;
+}
+
+/** A zod refinement: the value passes `nameProblem`. */
+const buildableName = (v: string, ctx: z.RefinementCtx) => {
+  const problem = nameProblem(v);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+};
 /** A day, written `YYYY-MM-DD`: a time or a zone would move the day shown, so either is an error. */
 const isoDate = z.string({ error: 'must be a date, YYYY-MM-DD' }).transform((v, ctx) => {
   const d = new Date(`${v}T00:00:00Z`);
@@ -27,19 +61,50 @@ const tagList = z.array(
     .pipe(z.string().trim().min(1, 'must not contain empty entries'))
     .refine((t) => /^[\p{L}\p{N}][\p{L}\p{N} _.+#-]*$/u.test(t), {
       error: (issue) => `${JSON.stringify(issue.input)} may hold only letters, digits, spaces and _ . + # - and must start with a letter or digit (a tag names a URL, a folder and a feed entry)`,
-    }),
+    })
+    .superRefine((t, ctx) => buildableName(t.toLowerCase().replace(/\s+/g, '-'), ctx)),
 );
 
-/** An image path under public/ (/img/…): no other host, no `//host`, no `..`. */
-const publicImage = z
+/** The site's static files: a path such as /img/x.png names public/img/x.png. */
+const PUBLIC_DIR = path.join(process.cwd(), 'public');
+
+/** True when a site path (/img/x.png, query and fragment aside) names a file under public/. */
+export function isPublicFile(p: string): boolean {
+  let rel = p.split(/[?#]/)[0];
+  try {
+    rel = decodeURIComponent(rel);
+  } catch {
+    return false;
+  }
+  const full = path.join(PUBLIC_DIR, rel);
+  return full.startsWith(PUBLIC_DIR + path.sep) && existsSync(full) && statSync(full).isFile();
+}
+
+/**
+ * An image path under public/ (/img/…) that exists: no other host, no `//host` or `/\host`, no
+ * `..`. Front matter and data files follow the rule MDX bodies follow (site.content.mediaHosts is
+ * for bodies): a missing file would otherwise fail the link check minutes later, naming a route.
+ */
+export const publicImage = z
   .string()
   .regex(/^\/(?![/\\])/, 'must be an absolute path under public/ (/img/…), not a URL or //host')
-  .refine((p) => !p.split(/[?#]/)[0].split('/').includes('..'), 'must not have a ".." segment');
+  .refine((p) => !p.split(/[?#]/)[0].split(/[/\\]/).includes('..'), 'must not have a ".." segment')
+  .refine((p) => !/^\/(?![/\\])/.test(p) || p.split(/[?#]/)[0].split(/[/\\]/).includes('..') || isPublicFile(p), {
+    error: (issue) => `"${String(issue.input).slice(0, 80)}" is not a file under public/`,
+  });
+
+/**
+ * A link in a data file, as links in MDX bodies: an https URL, a mailto: address or a site path
+ * (/about). Not `//host` or `/\host` (another host), `javascript:`, `data:` or any other scheme.
+ */
+export const siteLink = z
+  .string()
+  .regex(/^(https:\/\/[^\s/\\][^\s]*|mailto:[^\s/\\]+@[^\s]+|\/(?![/\\])[^\s]*)$/, 'must be an https URL, a mailto: address or a site path (/about)');
 
 /** Front matter of a blog post (content/blog/<year>/<slug>.mdx). */
 export const postFrontMatter = z.strictObject({
   /** URL segment: /blog/<slug>. Lowercase ascii words joined by hyphens. */
-  slug: z.string().regex(slugPattern, 'must be lowercase ascii words joined by hyphens'),
+  slug: z.string().regex(slugPattern, 'must be lowercase ascii words joined by hyphens').superRefine(buildableName),
   /** The post's title, shown as its h1 and in lists. */
   title: z.string().trim().min(1, 'must not be empty'),
   /** Publication date, YYYY-MM-DD. Orders the blog, newest first. */

@@ -3,14 +3,13 @@ import path from 'node:path';
 import { compileMdx, sourceLine } from '@/lib/mdx/compile';
 import { isKnownLanguage } from '@/lib/mdx/highlight';
 import { splitTruncate } from '@/lib/mdx/preprocess';
-import { site } from '@/lib/site/config';
 import { loadAuthors, type AuthorEntry } from './authors';
 import { loadPosts } from './blog';
 import { loadSiteData } from './data';
 import { docId, loadDocs, readJson } from './docs';
 import { buildSidebars, englishLabelProblems } from './docs-sidebars';
 import { ContentError } from './errors';
-import { badSymlinks, CONTENT_DIR, CONTROL, lineColumn, readMdx, readUtf8, repoPath, walk } from './files';
+import { badSymlinks, codePoint, CONTENT_DIR, CONTROL, controlIn, lineColumn, readMdx, readUtf8, repoPath, sizeProblem, walk } from './files';
 import { jsonPathOffset } from './json-position';
 import { pageFrontMatter } from './pages';
 import { formatIssues } from './schema';
@@ -77,7 +76,7 @@ export function locate(problem: string, severity: Problem['severity'] = 'error')
   const m = /^(.+?)(?::(\d+):(\d+))?: ([\s\S]*)$/.exec(problem);
   if (!m) return { file: '(content)', line: 1, column: 1, field: '(content)', message: problem, severity };
   const [, file, line, column, rest] = m;
-  const fm = /^([^:\s][^:]*?): ([\s\S]*)$/.exec(rest);
+  const fm = /^([^:\s](?:[^:]|:(?! ))*?): ([\s\S]*)$/.exec(rest);
   const field = fm ? fm[1] : '(file)';
   const message = fm ? fm[2] : rest;
   if (line) return { file, line: Number(line), column: Number(column), field, message, severity };
@@ -109,13 +108,9 @@ export async function mdxProblems(body: string, file: string): Promise<string[]>
   }
 }
 
-/** Warnings about a body: size above the limit, unknown code languages, no truncate marker. */
+/** Warnings about a body: unknown code languages, no truncate marker. */
 function bodyWarnings(file: string, body: string, bodyStart: number, isPost: boolean): string[] {
   const out: string[] = [];
-  const bytes = Buffer.byteLength(body);
-  if (bytes > site.content.maxBodyBytes) {
-    out.push(`${file}:${bodyStart + 1}:1: (body): ${Math.round(bytes / 1000)} kB, above the limit of ${site.content.maxBodyBytes / 1000} kB per post or doc (site.content.maxBodyBytes); split it or link large data as files`);
-  }
   let open: string | null = null;
   body.split('\n').forEach((line, i) => {
     const m = /^[ \t]*(`{3,}|~{3,})[ \t]*([^\s{]*)/.exec(line);
@@ -129,11 +124,42 @@ function bodyWarnings(file: string, body: string, bodyStart: number, isPost: boo
   return out;
 }
 
+/** `<file>:<line>:<column>: (body): character U+… is not allowed`, for a match of CONTROL in a body starting at line index `start`. */
+function characterProblem(file: string, start: number, body: string, bad: RegExpExecArray): string {
+  const at = lineColumn(body, bad.index);
+  return `${file}:${start + at.line}:${at.column}: (body): character ${codePoint(bad[0])} is not allowed`;
+}
+
 /** The line index where the body starts (after the front matter). */
 function bodyStartOf(file: string): number {
   const lines = textOf(file).split(/\r?\n/);
   const end = lines[0]?.trim() === '---' ? lines.indexOf('---', 1) : -1;
   return end + 1;
+}
+
+/** `<file>: <json path>: character U+… is not allowed` for every string (key or value) of a JSON file holding one. */
+function jsonCharacterProblems(full: string): string[] {
+  let json: unknown;
+  try {
+    json = JSON.parse(readUtf8(full));
+  } catch {
+    return []; // its loader names the syntax error
+  }
+  const out: string[] = [];
+  const visit = (value: unknown, at: string[]) => {
+    if (typeof value === 'string') {
+      const c = controlIn(value);
+      if (c) out.push(`${repoPath(full)}: ${at.join('.') || '(root)'}: character ${c} is not allowed`);
+    } else if (value && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) {
+        const c = controlIn(k);
+        if (c) out.push(`${repoPath(full)}: ${[...at, k].join('.')}: character ${c} is not allowed`);
+        visit(v, [...at, k]);
+      }
+    }
+  };
+  visit(json, []);
+  return out;
 }
 
 export type ValidationResult = { problems: Problem[]; files: number };
@@ -154,8 +180,15 @@ export async function validateContent(root = CONTENT_DIR, { dataDir = path.join(
   errors.push(...badSymlinks(root));
 
   // Encoding first: a file that is not UTF-8 is named once, and its other checks are skipped.
+  // Size before anything: a file above the limit is named and never read (lib/content/files.ts).
   const badEncoding = new Set<string>();
   for (const full of all) {
+    const tooLarge = sizeProblem(full);
+    if (tooLarge) {
+      badEncoding.add(repoPath(full));
+      errors.push(tooLarge);
+      continue;
+    }
     try {
       readUtf8(full);
     } catch (err) {
@@ -163,6 +196,10 @@ export async function validateContent(root = CONTENT_DIR, { dataDir = path.join(
       errors.push((err as Error).message);
     }
   }
+
+  // Data files, _category_.json and sidebars.json feed pages and feeds as front matter does.
+  const jsonFiles = [...new Set([...all, ...walk(dataDir, ['.json'])])].filter((f) => f.endsWith('.json') && !badEncoding.has(repoPath(f)));
+  for (const full of jsonFiles) errors.push(...jsonCharacterProblems(full));
 
   let authors: Record<string, AuthorEntry> | undefined;
   collect(errors, () => {
@@ -216,7 +253,13 @@ export async function validateContent(root = CONTENT_DIR, { dataDir = path.join(
     try {
       src = readMdx(full, root);
     } catch {
-      continue; // the loaders report unreadable front matter
+      // The loaders report unreadable front matter; a character the feeds cannot hold in the body is named still.
+      const file = repoPath(full);
+      const start = bodyStartOf(file);
+      const body = textOf(file).split(/\r?\n/).slice(start).join('\n');
+      const bad = CONTROL.exec(body);
+      if (bad) errors.push(characterProblem(file, start, body, bad));
+      continue;
     }
     const isPost = full.startsWith(blogDir + path.sep);
     const { body, excerpt } = isPost ? splitTruncate(src.body) : { body: src.body, excerpt: null };
@@ -230,10 +273,7 @@ export async function validateContent(root = CONTENT_DIR, { dataDir = path.join(
     if (!bodyProblems.length && excerpt !== null && excerpt !== body) errors.push(...(await mdxProblems(excerpt, src.file)));
     // A control character in a body ends up in the page, the feeds (invalid XML) and the search index.
     const bad = CONTROL.exec(src.body);
-    if (bad) {
-      const at = lineColumn(src.body, bad.index);
-      errors.push(`${src.file}:${start + at.line}:${at.column}: (body): control character U+${bad[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')} is not allowed`);
-    }
+    if (bad) errors.push(characterProblem(src.file, start, src.body, bad));
     warnings.push(...bodyWarnings(src.file, src.body, start, isPost && !src.translation));
   }
 

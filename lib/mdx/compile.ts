@@ -10,6 +10,7 @@ import remarkGfm from 'remark-gfm';
 import { EXIT, visit } from 'unist-util-visit';
 import { prettyCodeOptions } from './highlight';
 import { site } from '@/lib/site/config';
+import { bodyLimitViolations } from './limits';
 import { escapeHeadingIds } from './preprocess';
 import { remarkAdmonitions } from './remark-admonitions';
 import { remarkContentPolicy } from './remark-content-policy';
@@ -71,6 +72,12 @@ export function sourceLine(file: string, body: string, line: number): number | n
  */
 export async function compileMdxUncached(source: string, file: string): Promise<CompiledMdx> {
   try {
+    // Size and depth first: a body above the limits is never handed to the parser or the highlighter.
+    const violations = bodyLimitViolations(source);
+    if (violations.length) {
+      const [first] = violations;
+      throw Object.assign(new Error(`${file}:${first.line}:${first.column}: ${first.reason}`), { line: first.line, column: first.column, policy: true, violations });
+    }
     const vfile = await compile({ value: escapeHeadingIds(source), path: file }, mdxOptions);
     return { code: String(vfile), toc: (vfile.data.toc as TocItem[]) ?? [] };
   } catch (e) {

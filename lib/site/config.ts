@@ -45,8 +45,15 @@ export const site = {
     iframeHosts: ['www.youtube-nocookie.com', 'player.bilibili.com'] as readonly string[],
     /** Hosts an image, video or audio in a post or doc may load from (https only); none: every media file is under public/. */
     mediaHosts: [] as readonly string[],
-    /** A post or doc body above this many bytes is reported by the content check as a warning. */
-    maxBodyBytes: 200_000,
+    /**
+     * Limits the content check enforces before parsing a file (errors, file:line): a larger file,
+     * a longer line or deeper nesting costs the parser and the highlighter minutes of CPU or
+     * overflows the stack. The real content stays far below them (largest file 22 kB, longest
+     * line 1,000 characters, nesting 14).
+     */
+    maxFileBytes: 200_000,
+    maxLineChars: 5_000,
+    maxNesting: 32,
   },
   footer: {
     columns: [

@@ -74,7 +74,7 @@ describe('loadDocs', () => {
     }
     expect(error).toBeInstanceOf(ContentError);
     const problems = (error as ContentError).problems;
-    expect(problems).toContainEqual('tests/fixtures/docs-broken/b.mdx: slug: URL "/docs/same" is already used by tests/fixtures/docs-broken/a.mdx');
+    expect(problems).toContainEqual('tests/fixtures/docs-broken/b.mdx: slug: URL "/docs/same" is already used by tests/fixtures/docs-broken/a.mdx, the older doc; change the slug of this one');
     expect(problems).toContainEqual('tests/fixtures/docs-broken/c.mdx: title: Invalid input: expected string, received undefined');
     expect(problems).toContainEqual('tests/fixtures/docs-broken/c.mdx: (front matter): unknown field "colour"');
     expect(problems.some((p) => p.startsWith('tests/fixtures/docs-broken/tags.mdx: slug:'))).toBe(true);

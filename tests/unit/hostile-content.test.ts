@@ -16,13 +16,16 @@ import { buildSteps } from '@/scripts/lib/build';
  * Hostile and careless content (issue 31): every case is a fixture folder named after the
  * behaviour, a content tree checked with the site's own data files, and its
  * `expected-problems.txt` lists the errors the content check must report (paths relative to the
- * fixture), every one with file:line:column. An empty list: the check passes.
+ * fixture), every one with file:line:column. An empty list: the check passes. A fixture with a
+ * `data/` folder is checked with those data files instead.
  */
 const FIXTURES = 'tests/fixtures';
 const cases = readdirSync(FIXTURES).filter((name) => existsSync(path.join(FIXTURES, name, 'expected-problems.txt')));
 
 async function errorsOf(name: string): Promise<string[]> {
-  const { problems } = await validateContent(path.resolve(FIXTURES, name), { dataDir: path.resolve('content/data') });
+  // A fixture with a data/ folder checks its own data files (they can be hostile too).
+  const own = path.resolve(FIXTURES, name, 'data');
+  const { problems } = await validateContent(path.resolve(FIXTURES, name), { dataDir: existsSync(own) ? own : path.resolve('content/data') });
   return problems.filter((p) => p.severity === 'error').map((p) => formatProblem(p).replace(`${FIXTURES}/${name}/`, ''));
 }
 

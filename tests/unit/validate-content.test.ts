@@ -33,22 +33,20 @@ describe('the one content check', () => {
     expect(problems.every((p) => p.severity === 'error')).toBe(true);
   }, 120_000);
 
-  it('warns about a body above the size limit and an unknown code language, without failing', async () => {
+  it('refuses a file above the size limit before reading it, and warns about an unknown code language without failing', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'inkstone-size-'));
     try {
       cpSync('content/data', path.join(dir, 'data'), { recursive: true });
-      const post = readFileSync('tests/fixtures/blog-valid/2024/middle.mdx', 'utf8').replace(/^slug: .*$/m, 'slug: big');
-      const body = `\n\`\`\`klingon\nqapla'\n\`\`\`\n\n${'很长的一段话。'.repeat(12_000)}\n`;
+      const post = (slug: string) => readFileSync('tests/fixtures/blog-valid/2024/middle.mdx', 'utf8').replace(/^slug: .*$/m, `slug: ${slug}`);
       cpSync('tests/fixtures/blog-valid', path.join(dir, 'blog'), { recursive: true });
-      writeFileSync(path.join(dir, 'blog', '2024', 'big.mdx'), post + body);
+      writeFileSync(path.join(dir, 'blog', '2024', 'big.mdx'), `${post('big')}\n${'很长的一段话。'.repeat(12_000)}\n`);
+      writeFileSync(path.join(dir, 'blog', '2024', 'klingon.mdx'), `${post('klingon')}\n\`\`\`klingon\nqapla'\n\`\`\`\n\n{/* truncate */}\n`);
       const { problems } = await validateContent(dir);
-      const big = problems.filter((p) => p.file.endsWith('/big.mdx')).map((p) => `${p.severity} ${p.line}:${p.column} ${p.field}: ${p.message}`);
-      expect(big).toEqual([
-        'warning 9:1 (body): 252 kB, above the limit of 200 kB per post or doc (site.content.maxBodyBytes); split it or link large data as files',
-        'warning 9:1 {/* truncate */}: no truncate marker; the list shows the whole post',
-        'warning 11:4 code fence: language "klingon" is not highlighted; shown as plain text',
+      const shown = problems.filter((p) => /\/(big|klingon)\.mdx$/.test(p.file)).map((p) => `${path.basename(p.file)} ${p.severity} ${p.line}:${p.column} ${p.field}: ${p.message}`);
+      expect(shown).toEqual([
+        'big.mdx error 1:1 (file): 252 kB, above the limit of 200 kB per file (site.content.maxFileBytes); split it or link large data as files under public/',
+        'klingon.mdx warning 11:4 code fence: language "klingon" is not highlighted; shown as plain text',
       ]);
-      expect(problems.filter((p) => p.severity === 'error')).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
