@@ -22,9 +22,9 @@ export function readCollection(dir: string, problems: string[]): { originals: So
   return { originals, translations };
 }
 
-/** The URL segment of a tag label: lower case, spaces to dashes, URL-reserved characters out. */
+/** The URL segment of a tag label: NFC, lower case, spaces to dashes, URL-reserved characters out. */
 export function tagSlug(label: string): string {
-  return label.trim().toLowerCase().replace(/\s+/g, '-').replace(/[/?#%\\]/g, '-');
+  return label.normalize('NFC').trim().toLowerCase().replace(/\s+/g, '-').replace(/[/?#%\\]/g, '-');
 }
 
 /** Problems for labels of one entry that land on the same tag page (`Vue` and `vue`). */

@@ -154,15 +154,22 @@ export function sizeProblem(full: string): string | null {
  */
 export const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
+/**
+ * Characters a one-line text (a title, a tag, a name) may not hold besides CONTROL: bidi controls
+ * (U+202E turns the rest of a title around), zero-width and invisible ones (a tag of U+3164 draws
+ * nothing), the soft hyphen and the BOM. Zero-width joiners stay: emoji sequences need them.
+ */
+export const INVISIBLE = /[\u00ad\u115f\u1160\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\u2800\u3164\ufeff\uffa0]/;
+
 /** `U+FFFE`: how a message names a character. */
 export function codePoint(c: string): string {
   return `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
-/** The first control character in a front matter value, as `U+0000`, or null. */
+/** The first character of CONTROL or INVISIBLE in a front matter or data value, as `U+0000`, or null. */
 export function controlIn(value: unknown): string | null {
   if (typeof value === 'string') {
-    const m = CONTROL.exec(value);
+    const m = CONTROL.exec(value) ?? INVISIBLE.exec(value);
     return m ? codePoint(m[0]) : null;
   }
   if (Array.isArray(value)) return value.map(controlIn).find((c) => c) ?? null;

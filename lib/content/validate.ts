@@ -162,6 +162,25 @@ function jsonCharacterProblems(full: string): string[] {
   return out;
 }
 
+/**
+ * Files whose paths differ only in case (`Case.mdx`, `case.mdx`) or Unicode normalization (NFC
+ * and NFD `café.mdx`): one file on macOS and Windows file systems and on most hosts, so one
+ * silently replaces the other. Each one after the first is named.
+ */
+function collidingNames(files: string[]): string[] {
+  const first = new Map<string, string>();
+  return files.flatMap((full) => {
+    const rel = repoPath(full);
+    const key = rel.normalize('NFC').toLowerCase();
+    const other = first.get(key);
+    if (other === undefined) {
+      first.set(key, rel);
+      return [];
+    }
+    return [`${rel}:1:1: (file): the name differs from ${other} only in case or Unicode normalization; the two are one file on macOS, Windows and most hosts: rename one`];
+  });
+}
+
 export type ValidationResult = { problems: Problem[]; files: number };
 
 /**
@@ -178,6 +197,7 @@ export async function validateContent(root = CONTENT_DIR, { dataDir = path.join(
 
   // Symlinks that dangle, loop or leave the repository: named here, never read (walk skips them).
   errors.push(...badSymlinks(root));
+  errors.push(...collidingNames(all));
 
   // Encoding first: a file that is not UTF-8 is named once, and its other checks are skipped.
   // Size before anything: a file above the limit is named and never read (lib/content/files.ts).

@@ -114,10 +114,16 @@ export function mediaSourceProblem(src: string, mediaHosts: readonly string[]): 
   return null;
 }
 
-/** What is wrong with a link target (Markdown link or `href`), or null. */
-function linkProblem(url: string): string | null {
+/** Schemes a link may have; anything else (`data:`, `file:`, `chrome:`, `intent:`, `http:`) is refused. */
+const LINK_SCHEMES = ['https:', 'mailto:'];
+
+/** What is wrong with a link target (Markdown link or `href`), or null: https, mailto or a site path. */
+export function linkProblem(url: string): string | null {
   if (isScriptUrl(url)) return `script URL "${url.slice(0, 40)}" is not allowed`;
   if (isProtocolRelative(url)) return `"${url.slice(0, 60)}" is a protocol-relative URL; write https://… or a site path`;
+  // As a browser reads it: ASCII whitespace and control characters inside the scheme are dropped.
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url.replace(/[\u0000-\u0020\u007f]/g, ''))?.[1].toLowerCase();
+  if (scheme && !LINK_SCHEMES.includes(`${scheme}:`)) return `"${url.slice(0, 60)}": a link is an https: URL, a mailto: address or a site path, not ${scheme}:`;
   return null;
 }
 
@@ -127,8 +133,12 @@ export function remarkContentPolicy(options: PolicyOptions) {
   return (tree: Root, file: VFile) => {
     const found: { construct: string; message: string; node: Node }[] = [];
     const flag: Flag = (node, construct, message) => found.push({ construct, message, node });
+    // As CommonMark resolves a reference: the first definition of a label wins (a later, innocent
+    // one must not be the one checked while the first is the one rendered).
     const definitions = new Map<string, string>();
-    visit(tree, 'definition', (d) => void definitions.set(d.identifier, d.url));
+    visit(tree, 'definition', (d) => {
+      if (!definitions.has(d.identifier)) definitions.set(d.identifier, d.url);
+    });
 
     visit(tree, (n) => {
       const node = n as unknown as Node;
