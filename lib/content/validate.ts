@@ -12,6 +12,7 @@ import { ContentError } from './errors';
 import { badSymlinks, codePoint, CONTENT_DIR, CONTROL, controlIn, lineColumn, readMdx, readUtf8, repoPath, sizeProblem, walk } from './files';
 import { jsonPathOffset } from './json-position';
 import { pageFrontMatter } from './pages';
+import { PUBLIC_DIR, publicFileProblems } from './public-files';
 import { formatIssues } from './schema';
 
 /**
@@ -185,9 +186,13 @@ export type ValidationResult = { problems: Problem[]; files: number };
 
 /**
  * Checks the content tree at `root` (content/, or a fixture with the same layout); `dataDir`
- * holds the data files (authors, profile…), `<root>/data` unless given (a fixture may borrow content/data).
+ * holds the data files (authors, profile…), `<root>/data` unless given (a fixture may borrow content/data);
+ * `publicDir` the files copied into out/ as they are (public/, or a fixture's).
  */
-export async function validateContent(root = CONTENT_DIR, { dataDir = path.join(root, 'data') }: { dataDir?: string } = {}): Promise<ValidationResult> {
+export async function validateContent(
+  root = CONTENT_DIR,
+  { dataDir = path.join(root, 'data'), publicDir = PUBLIC_DIR }: { dataDir?: string; publicDir?: string } = {},
+): Promise<ValidationResult> {
   const errors: string[] = [];
   const warnings: string[] = [];
   const blogDir = path.join(root, 'blog');
@@ -198,6 +203,7 @@ export async function validateContent(root = CONTENT_DIR, { dataDir = path.join(
   // Symlinks that dangle, loop or leave the repository: named here, never read (walk skips them).
   errors.push(...badSymlinks(root));
   errors.push(...collidingNames(all));
+  errors.push(...publicFileProblems(publicDir));
 
   // Encoding first: a file that is not UTF-8 is named once, and its other checks are skipped.
   // Size before anything: a file above the limit is named and never read (lib/content/files.ts).

@@ -7,7 +7,7 @@ const PUBLIC_DIR = path.join(process.cwd(), 'public');
 const cache = new Map<string, Size | undefined>();
 
 /** The first bytes of a file (enough for any header read here). */
-function head(file: string, bytes = 64 * 1024): Buffer {
+export function head(file: string, bytes = 64 * 1024): Buffer {
   const fd = openSync(file, 'r');
   try {
     const buf = Buffer.alloc(bytes);

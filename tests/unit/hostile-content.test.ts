@@ -17,7 +17,7 @@ import { buildSteps } from '@/scripts/lib/build';
  * behaviour, a content tree checked with the site's own data files, and its
  * `expected-problems.txt` lists the errors the content check must report (paths relative to the
  * fixture), every one with file:line:column. An empty list: the check passes. A fixture with a
- * `data/` folder is checked with those data files instead.
+ * `data/` folder is checked with those data files instead, one with a `public/` folder with those static files.
  */
 const FIXTURES = 'tests/fixtures';
 const cases = readdirSync(FIXTURES).filter((name) => existsSync(path.join(FIXTURES, name, 'expected-problems.txt')));
@@ -25,7 +25,11 @@ const cases = readdirSync(FIXTURES).filter((name) => existsSync(path.join(FIXTUR
 async function errorsOf(name: string): Promise<string[]> {
   // A fixture with a data/ folder checks its own data files (they can be hostile too).
   const own = path.resolve(FIXTURES, name, 'data');
-  const { problems } = await validateContent(path.resolve(FIXTURES, name), { dataDir: existsSync(own) ? own : path.resolve('content/data') });
+  const pub = path.resolve(FIXTURES, name, 'public');
+  const { problems } = await validateContent(path.resolve(FIXTURES, name), {
+    dataDir: existsSync(own) ? own : path.resolve('content/data'),
+    ...(existsSync(pub) ? { publicDir: pub } : {}),
+  });
   return problems.filter((p) => p.severity === 'error').map((p) => formatProblem(p).replace(`${FIXTURES}/${name}/`, ''));
 }
 
