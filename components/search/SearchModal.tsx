@@ -2,14 +2,15 @@
 import Link from '@/components/ui/Link';
 import { useRouter } from 'next/navigation';
 import { followRoute } from '@/lib/browser/follow-route';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
 import type { Messages } from '@/lib/i18n/messages';
 import { format, getBackend } from '@/lib/search/backend';
+import { sameShown } from '@/lib/search/format';
 import type { DocSearchConfig } from '@/lib/search/docsearch';
 import { searchLabels, type SearchTexts } from '@/lib/search/labels';
 import { trapTab } from '@/lib/browser/focus-trap';
 import { readSaved, removeSearch, saveSearch, type SavedSearch } from '@/lib/search/history';
-import type { Parts } from '@/lib/search/types';
+import type { Parts, SearchGroup, SearchHit, SearchResult } from '@/lib/search/types';
 import { ZhBadge } from '@/components/ui/ZhBadge';
 import { Hl } from './Hl';
 import { useSearch } from './useSearch';
@@ -32,6 +33,47 @@ const plain = (parts: Parts) => parts.join('');
 
 type Item = SavedSearch & { kind: 'hit' | 'recent' | 'favorite' };
 
+type RowActions = { current: { pick: (item: Item) => void; hover: (i: number) => void } };
+
+const optionId = (i: number) => `search-option-${i}`;
+
+/** A hit's item: what picking it saves among the recent searches. */
+const hitItem = (g: SearchGroup, h: SearchHit): Item => ({ kind: 'hit', url: h.url, title: h.headings.length ? plain(h.headings[h.headings.length - 1]) : plain(g.title), subtitle: plain(g.title) });
+
+/**
+ * One page's hits in the results: a group an answer did not change (a keystroke that keeps the
+ * page in the list, a 'loading' render) is not rendered again (issue 47). `from`: the index of its
+ * first hit among all the options; `active`: the selected hit's index in this group, or -1.
+ */
+const ResultGroup = memo(
+  function ResultGroup({ group: g, gi, from, active, inChinese, inChineseTitle, act }: { group: SearchGroup; gi: number; from: number; active: number; inChinese: string; inChineseTitle: string; act: RowActions }) {
+    return (
+      <section className="search-section">
+        <div className="search-section-title" id={`search-group-${gi}`}>
+          {g.crumbs.length ? `${g.crumbs.join('\u00a0› ')}\u00a0› ` : ''}
+          <span lang={g.lang}><Hl parts={g.title} /></span>
+          {g.lang === 'zh-CN' && <ZhBadge label={inChinese} title={inChineseTitle} />}
+        </div>
+        <ul className="search-hits" aria-labelledby={`search-group-${gi}`}>
+          {g.hits.map((h, j) => (
+            <li key={`hit-${h.url}-${from + j}`} className="search-hit" data-active={j === active ? '' : undefined} onMouseMove={() => j !== active && act.current.hover(from + j)}>
+              <Link href={h.url} id={optionId(from + j)} className="search-hit-link" onClick={() => act.current.pick(hitItem(g, h))}>
+                <span className="search-hit-icon" aria-hidden="true">{h.headings.length ? '#' : '▤'}</span>
+                <span className="search-hit-content">
+                  <span className="search-hit-title"><Hl parts={h.headings.length ? h.headings[h.headings.length - 1] : g.title} /></span>
+                  {h.snippet.join('') && <span className="search-hit-snippet"><Hl parts={h.snippet} /></span>}
+                </span>
+                <span className="search-hit-enter" aria-hidden="true">↵</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  },
+  (a, b) => a.gi === b.gi && a.from === b.from && a.active === b.active && a.inChinese === b.inChinese && a.inChineseTitle === b.inChineseTitle && a.act === b.act && sameShown(a.group, b.group),
+);
+
 /** The search dialog, in the manner of DocSearch: recent and favourite searches, grouped results, no-results and error screens. */
 export function SearchModal({ setup, onClose }: SearchModalProps) {
   const { locale } = setup;
@@ -40,7 +82,11 @@ export function SearchModal({ setup, onClose }: SearchModalProps) {
   const backend = getBackend(locale, setup.htmlLang, setup.docsearch);
   const [query, setQuery] = useState('');
   const { status, result } = useSearch(setup, query, 8, 3);
-  const [active, setActive] = useState(0);
+  // The selection, of the result it was made in: a new result puts it back on its first hit in
+  // the same render (an effect would cost a second commit per answer).
+  const [selection, setSelection] = useState<{ result: SearchResult | null; i: number }>({ result: null, i: 0 });
+  const active = selection.result === result ? selection.i : 0;
+  const setActive = (i: number) => setSelection({ result, i });
   const [saved, setSaved] = useState(() => ({ recent: readSaved('recent', locale), favorite: readSaved('favorite', locale) }));
   const [indexReady, setIndexReady] = useState(!('load' in backend));
   const input = useRef<HTMLInputElement>(null);
@@ -55,19 +101,11 @@ export function SearchModal({ setup, onClose }: SearchModalProps) {
     return () => document.documentElement.classList.remove('search-open');
   }, [backend]);
 
-  // A new result puts the selection back on its first hit.
-  useEffect(() => setActive(0), [result]);
-
   const items: Item[] = useMemo(() => {
     if (!query.trim()) return [...saved.recent.map((s) => ({ ...s, kind: 'recent' as const })), ...saved.favorite.map((s) => ({ ...s, kind: 'favorite' as const }))];
     if (status !== 'success' || !result) return [];
     return result.groups.flatMap((g) =>
-      g.hits.map((h) => ({
-        kind: 'hit' as const,
-        url: h.url,
-        title: h.headings.length ? plain(h.headings[h.headings.length - 1]) : plain(g.title),
-        subtitle: plain(g.title),
-      })),
+      g.hits.map((h) => hitItem(g, h)),
     );
   }, [query, status, result, saved]);
 
@@ -84,6 +122,9 @@ export function SearchModal({ setup, onClose }: SearchModalProps) {
     followRoute(router, item.url);
   };
   const seeAll = `${setup.searchPage}?q=${encodeURIComponent(query.trim())}`;
+  // What the result rows do, read when they do it: the rows' props stay equal from one render to the next.
+  const act = useRef({ pick, hover: setActive });
+  act.current = { pick, hover: setActive };
 
   const onKeyDown = (e: ReactKeyboardEvent) => {
     if (e.key === 'Escape') {
@@ -93,7 +134,7 @@ export function SearchModal({ setup, onClose }: SearchModalProps) {
       trapTab(e, dialog.current);
     } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
-      if (items.length) setActive((a) => (a + (e.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length);
+      if (items.length) setActive((active + (e.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length);
     } else if (e.key === 'Enter') {
       // The Enter that confirms an IME candidate (pinyin) is not a search action.
       if (e.nativeEvent.isComposing || e.keyCode === 229) return;
@@ -111,7 +152,6 @@ export function SearchModal({ setup, onClose }: SearchModalProps) {
   // Plain lists of links (a link inside role=option would be nested-interactive, and recent
   // searches carry their own buttons): the input points at the selected link through
   // aria-activedescendant, the selection is styled by data-active.
-  const optionId = (i: number) => `search-option-${i}`;
   let index = -1;
   const option = (item: Item, body: ReactNode, actions?: ReactNode) => {
     const i = ++index;
@@ -180,32 +220,14 @@ export function SearchModal({ setup, onClose }: SearchModalProps) {
       </div>
     );
   } else if (result) {
+    const starts: number[] = [];
+    result.groups.reduce((at, g) => (starts.push(at), at + g.hits.length), 0);
     body = (
       <>
-        {result.groups.map((g, gi) => (
-          <section className="search-section" key={g.url}>
-            <div className="search-section-title" id={`search-group-${gi}`}>
-              {g.crumbs.length ? `${g.crumbs.join('\u00a0› ')}\u00a0› ` : ''}
-              <span lang={g.lang}><Hl parts={g.title} /></span>
-              {g.lang === 'zh-CN' && <ZhBadge label={labels.inChinese} title={labels.inChineseTitle} />}
-            </div>
-            <ul className="search-hits" aria-labelledby={`search-group-${gi}`}>
-              {g.hits.map((h) =>
-                option(
-                  { kind: 'hit', url: h.url, title: h.headings.length ? plain(h.headings[h.headings.length - 1]) : plain(g.title), subtitle: plain(g.title) },
-                  <>
-                    <span className="search-hit-icon" aria-hidden="true">{h.headings.length ? '#' : '▤'}</span>
-                    <span className="search-hit-content">
-                      <span className="search-hit-title"><Hl parts={h.headings.length ? h.headings[h.headings.length - 1] : g.title} /></span>
-                      {h.snippet.join('') && <span className="search-hit-snippet"><Hl parts={h.snippet} /></span>}
-                    </span>
-                    <span className="search-hit-enter" aria-hidden="true">↵</span>
-                  </>,
-                ),
-              )}
-            </ul>
-          </section>
-        ))}
+        {result.groups.map((g, gi) => {
+          const from = starts[gi];
+          return <ResultGroup key={g.url} group={g} gi={gi} from={from} active={active >= from && active < from + g.hits.length ? active - from : -1} inChinese={labels.inChinese} inChineseTitle={labels.inChineseTitle} act={act} />;
+        })}
         <p className="search-see-all">
           <Link href={seeAll} onClick={onClose}>{format(labels.seeAll, { count: result.count })}</Link>
         </p>

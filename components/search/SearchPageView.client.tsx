@@ -1,7 +1,8 @@
 'use client';
 import Link from '@/components/ui/Link';
-import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
-import { format, formatPlural, truncateQuery } from '@/lib/search/format';
+import { Fragment, memo, useEffect, useMemo, useRef, useState } from 'react';
+import { format, formatPlural, sameShown, truncateQuery } from '@/lib/search/format';
+import type { SearchGroup } from '@/lib/search/types';
 import type { SearchTexts } from '@/lib/search/labels';
 import { SEARCH_INDEX_HEAD, SEARCH_PAGE_FIRST, SEARCH_PAGE_STEP } from '@/lib/site/constants';
 import { ZhBadge } from '@/components/ui/ZhBadge';
@@ -58,6 +59,34 @@ function Skeleton({ rows = 4, rest = false, onNear }: { rows?: number; rest?: bo
     </ol>
   );
 }
+
+/**
+ * One result: a row an answer did not change (the rest of the first 20 added below the top five,
+ * a query that keeps a page in the list) is not rendered again (issue 47: one commit per step,
+ * only new rows rendered).
+ */
+const ResultRow = memo(
+  function ResultRow({ group: g, inChinese, inChineseTitle }: { group: SearchGroup; inChinese: string; inChineseTitle: string }) {
+    const hit = g.hits[0];
+    const trail = [...g.crumbs.map((c) => [c]), ...(hit?.headings ?? [])];
+    return (
+      <li className="search-page-result">
+        <h2 className="search-page-result-title">
+          <Link href={hit?.url ?? g.url} lang={g.lang}><Hl parts={g.title} /></Link>
+          {g.lang === 'zh-CN' && <ZhBadge label={inChinese} title={inChineseTitle} />}
+        </h2>
+        {/* The trail as plain text: a breadcrumbs landmark per hit would flood the landmarks list. */}
+        {trail.length > 0 && (
+          <p className="search-page-crumbs">
+            {trail.map((parts, i) => <Fragment key={i}>{i > 0 && <span aria-hidden="true">&nbsp;› </span>}<Hl parts={parts} /></Fragment>)}
+          </p>
+        )}
+        {hit && hit.snippet.join('') && <p className="search-page-snippet"><Hl parts={hit.snippet} /></p>}
+      </li>
+    );
+  },
+  (a, b) => a.inChinese === b.inChinese && a.inChineseTitle === b.inChineseTitle && sameShown(a.group, b.group),
+);
 
 /** The search page: the query lives in ?q=, the input rewrites it; 20 results (the first 5, then the rest as the reader nears them), then 'Show more' reveals 20 at a time. */
 export function SearchPageView({ setup, texts }: { setup: SearchSetup; texts: SearchTexts }) {
@@ -143,25 +172,7 @@ export function SearchPageView({ setup, texts }: { setup: SearchSetup; texts: Se
         {shownResult && (
           <>
             <ol className="search-page-results">
-              {result.groups.map((g) => {
-                const hit = g.hits[0];
-                const trail = [...g.crumbs.map((c) => [c]), ...(hit?.headings ?? [])];
-                return (
-                  <li key={g.url} className="search-page-result">
-                    <h2 className="search-page-result-title">
-                      <Link href={hit?.url ?? g.url} lang={g.lang}><Hl parts={g.title} /></Link>
-                      {g.lang === 'zh-CN' && <ZhBadge label={labels.inChinese} title={labels.inChineseTitle} />}
-                    </h2>
-                    {/* The trail as plain text: a breadcrumbs landmark per hit would flood the landmarks list. */}
-                    {trail.length > 0 && (
-                      <p className="search-page-crumbs">
-                        {trail.map((parts, i) => <Fragment key={i}>{i > 0 && <span aria-hidden="true">&nbsp;› </span>}<Hl parts={parts} /></Fragment>)}
-                      </p>
-                    )}
-                    {hit && hit.snippet.join('') && <p className="search-page-snippet"><Hl parts={hit.snippet} /></p>}
-                  </li>
-                );
-              })}
+              {result.groups.map((g) => <ResultRow key={g.url} group={g} inChinese={labels.inChinese} inChineseTitle={labels.inChineseTitle} />)}
             </ol>
             {pending > 0 && <Skeleton rows={pending} rest onNear={status === 'partial' ? more : undefined} />}
             {whole && result.count > result.groups.length && (

@@ -1,6 +1,6 @@
 'use client';
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { searchVersion } from '@/lib/browser/docs-version';
 import { lazyChunk } from '@/lib/browser/stale-build';
 import { earlyAnswer, earlyEngine } from '@/lib/search/early-engine';
@@ -35,8 +35,12 @@ export function loadEngine() {
  * round of requests), then all `limit` of them when the caller asks with `more()` (status 'rest' meanwhile, the top still shown) (the search
  * page does when the reader nears the end of the top: a reader who stays on the top results
  * never downloads the texts of the others). The engine ranks the query once for both steps
- * (lib/search/local.ts), and each step renders once; until the first step is in, the status stays
- * as it was (the caller tells a pending query by its result being another query's).
+ * (lib/search/local.ts; on a search page whose HTML started the early engine, in its worker,
+ * lib/search/early.ts), and each step is one commit (issue 47): the early engine's answer to the
+ * address's query is taken in the render that brings the query, not in a render after it, and
+ * an answer is rendered as a transition (React renders it in slices of a few milliseconds, the
+ * main thread free between them). Until the first step is in, the status stays as it was (the
+ * caller tells a pending query by its result being another query's).
  */
 export function useSearch(setup: SearchSetup, query: string, limit: number, hitsPerGroup: number, first?: number) {
   const pathname = usePathname();
@@ -45,9 +49,16 @@ export function useSearch(setup: SearchSetup, query: string, limit: number, hits
   const last = useRef('');
   // The second step of a query answered in two, until it is asked for.
   const rest = useRef<(() => void) | null>(null);
+  const q = query.trim();
+
+  // The early engine's answer to the first step of the address's query, taken in the render that
+  // brings the query (React renders again before committing): shown at once, in one commit.
+  const early = first && first < limit && q && state.result?.query !== q ? earlyAnswer(setup.locale, q, { limit: first, hitsPerGroup, version: searchVersion(pathname) }) : undefined;
+  if (early) setState({ status: early.count <= early.groups.length ? 'success' : 'partial', result: early });
+  const shown = useRef(state);
+  shown.current = state;
 
   useEffect(() => {
-    const q = query.trim();
     const id = ++seq.current;
     const fresh = q !== last.current;
     last.current = q;
@@ -58,16 +69,18 @@ export function useSearch(setup: SearchSetup, query: string, limit: number, hits
     }
     const version = searchVersion(pathname);
     const run = (n: number) => loadEngine().then(({ getBackend }) => getBackend(setup.locale, setup.htmlLang, setup.docsearch).search(q, { limit: n, hitsPerGroup, version }));
-    const done = (result: SearchResult) => id === seq.current && setState({ status: 'success', result });
+    const show = (status: SearchStatus, result: SearchResult) => id === seq.current && startTransition(() => setState({ status, result }));
+    const done = (result: SearchResult) => show('success', result);
     const failed = () => id === seq.current && setState((s) => ({ ...s, status: 'error' }));
     const loading = () => setState((s) => (s.status === 'loading' || s.status === 'error' ? s : { ...s, status: 'loading' }));
     if (first && fresh && first < limit) {
       const onFirst = (result: SearchResult) => {
         if (id !== seq.current) return;
         // The first step holds the whole list: it is the answer.
-        if (result.count <= result.groups.length) return done(result);
+        if (result.count <= result.groups.length) return shown.current.result === result || done(result);
         rest.current = () => run(limit).then(done, failed);
-        setState({ status: 'partial', result });
+        // Already shown (the early engine's answer, taken in the query's render): nothing to render again.
+        if (shown.current.result !== result) show('partial', result);
       };
       const ready = earlyAnswer(setup.locale, q, { limit: first, hitsPerGroup, version });
       if (ready) return void onFirst(ready);
@@ -79,7 +92,7 @@ export function useSearch(setup: SearchSetup, query: string, limit: number, hits
       loading();
       run(limit).then(done, failed);
     }
-  }, [query, setup, pathname, limit, hitsPerGroup, first]);
+  }, [q, setup, pathname, limit, hitsPerGroup, first]);
 
   /** Shows all `limit` results of a query answered in two steps (once; nothing when there is no second step). */
   const more = useCallback(() => {
@@ -90,10 +103,5 @@ export function useSearch(setup: SearchSetup, query: string, limit: number, hits
     next();
   }, []);
 
-  // The early engine's answer to the first step of a query the state has not caught up with (the
-  // render that brings the address's query, before the effect above has run): shown at once.
-  const q = query.trim();
-  const early = first && first < limit && q && state.result?.query !== q ? earlyAnswer(setup.locale, q, { limit: first, hitsPerGroup, version: searchVersion(pathname) }) : undefined;
-  if (early) return { status: early.count <= early.groups.length ? ('success' as const) : ('partial' as const), result: early, more };
   return { ...state, more };
 }

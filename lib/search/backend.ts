@@ -3,6 +3,9 @@ import { createDocSearchBackend, type DocSearchConfig } from './docsearch';
 import { createLocalBackend, indexUrl } from './local';
 import type { SearchBackend } from './types';
 
+/** A static index backend: a search, and the index head's loading (the modal's readiness). */
+export type LocalBackend = SearchBackend & { load(): Promise<unknown> };
+
 const backends = new Map<string, SearchBackend & { load?: () => Promise<unknown> }>();
 
 /** The engine for a locale: hosted DocSearch when configured at build, else the static index. */
@@ -23,8 +26,8 @@ export function localBackend(locale: string, fetcher?: typeof fetch) {
   return createLocalBackend(indexUrl(process.env.NEXT_PUBLIC_BASE_PATH ?? '', locale), { versions: ['', VERSION_CONFIGS[0].name], fetcher });
 }
 
-/** getBackend answers a locale's static index with this backend from now on (the early engine's, lib/search/early.ts). */
-export function setLocalBackend(locale: string, backend: ReturnType<typeof localBackend>) {
+/** getBackend answers a locale's static index with this backend from now on (the early engine's worker, lib/search/early.ts). */
+export function setLocalBackend(locale: string, backend: LocalBackend) {
   backends.set(`${locale}:local`, backend);
 }
 

@@ -74,10 +74,13 @@ export const DEFERRED_SCRIPT_TYPE = 'inert';
  * network it would share the bandwidth with the index files the rows need, and Lighthouse's
  * simulated LCP counts every request started before the LCP paint. The tags keep their `src` for
  * whatever reads the HTML for its scripts (lib/sw/page-assets.ts, the JS budget, the link check).
+ * The scripts it starts carry the `async` attribute, as Next's own tags do: React, hydrating, looks
+ * for `script[async][src=…]` before it starts a client component's chunk itself, and without the
+ * attribute it fetched and ran two of them a second time (issue 49).
  */
 export function deferredChunksScript(): string {
   const js = JSON.stringify;
-  return `!function(){var d=document,f=0,g=self.${CHUNKS_GLOBAL}=function(){f||(f=1,[].forEach.call(d.querySelectorAll(${js(`script[type="${DEFERRED_SCRIPT_TYPE}"]`)}),function(t){var s=d.createElement('script');s.src=t.getAttribute('src');d.head.appendChild(s)}))};${HAS_QUERY}||g()}()`;
+  return `!function(){var d=document,f=0,g=self.${CHUNKS_GLOBAL}=function(){f||(f=1,[].forEach.call(d.querySelectorAll(${js(`script[type="${DEFERRED_SCRIPT_TYPE}"]`)}),function(t){var s=d.createElement('script');s.src=t.getAttribute('src');s.async=!0;d.head.appendChild(s)}))};${HAS_QUERY}||g()}()`;
 }
 
 /** The longest the search page's hydration waits for the early rows (a slow network or worker: the page then works as without them). */

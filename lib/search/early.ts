@@ -7,18 +7,25 @@
  * query's shards and the text chunks of its first results and ranks them: none of these steps
  * waits for the page's main thread, busy then with Next's scripts and the hydration. The worker
  * hands back the answer to the page's first step (the top SEARCH_PAGE_FIRST results, one hit
- * each, as components/search/SearchPageView.client.tsx asks) and the files it read; the page's
- * engine (this script's, given to the page) reads those files instead of fetching them again. A
- * worker that cannot start or fails leaves the page's engine to fetch them itself.
+ * each, as components/search/SearchPageView.client.tsx asks), and stays the page's engine
+ * (remoteBackend): the rest of the query's first 20, and every later query on the page, are
+ * asked of it, so a query is ranked once, off the main thread, which only renders the answers
+ * (issue 47: long tasks under 50 ms at 4x CPU). A worker that cannot start or fails leaves the
+ * page's engine (this script's, given to the page) to run on the main thread.
  */
 import * as engine from './backend';
 import { earlyEngine, firstStepOptions } from './early-engine';
 import { EARLY_ROWS_CLASS, earlyRowsHtml, earlyTitle, type EarlyRowsLabels } from './early-rows';
+import type { LocalBackend } from './backend';
 import type { SearchOptions, SearchResult } from './types';
 
-/** `origin`: the page's; the worker, started from a blob URL, has no base URL of its own for the index's paths. */
-type Ask = { origin: string; locale: string; query: string; options: Required<SearchOptions> };
-type Answer = { result: SearchResult; files: [string, string][] } | { error: string };
+/**
+ * A question to the worker: a search, or without `query` the index head only (the modal's
+ * readiness). `origin`: the page's; the worker, started from a blob URL, has no base URL of its own
+ * for the index's paths.
+ */
+type Ask = { id: number; origin: string; locale: string; query?: string; options?: SearchOptions };
+type Answer = { id: number; result: SearchResult | null } | { id: number; error: string };
 
 /**
  * Paints the top results into the static page's placeholder for them (and the query into its
@@ -58,19 +65,22 @@ function paintWhenParsed(query: string, result: SearchResult) {
 }
 
 if (typeof document === 'undefined') {
-  // The worker: answers one question, with the texts of the files it fetched.
+  // The worker: the page's search engine for as long as the page lives. Each question is answered
+  // by one backend per locale, whose files and rankings stay here: the page's later steps of the
+  // same query (the rest of its first 20) rank nothing again, and none of it runs on the page's
+  // main thread.
+  const backends = new Map<string, LocalBackend>();
   self.onmessage = async ({ data }: MessageEvent<Ask>) => {
-    const files: [string, string][] = [];
-    const fetcher = (async (url: string) => {
-      const res = await fetch(new URL(url, data.origin).href);
-      if (res.ok) files.push([url, await res.clone().text()]);
-      return res;
-    }) as typeof fetch;
+    let backend = backends.get(data.locale);
+    if (!backend) {
+      backend = engine.localBackend(data.locale, ((url: string) => fetch(new URL(url, data.origin).href)) as typeof fetch);
+      backends.set(data.locale, backend);
+    }
     try {
-      const result = await engine.localBackend(data.locale, fetcher).search(data.query, data.options);
-      self.postMessage({ result, files } satisfies Answer);
+      const result = data.query === undefined ? (await backend.load(), null) : await backend.search(data.query, data.options);
+      self.postMessage({ id: data.id, result } satisfies Answer);
     } catch (err) {
-      self.postMessage({ error: String(err) } satisfies Answer);
+      self.postMessage({ id: data.id, error: String(err) } satisfies Answer);
     }
   };
 } else {
@@ -82,42 +92,70 @@ if (typeof document === 'undefined') {
     early.engine = engine;
     if (locale && query && script) {
       const options = firstStepOptions();
-      const files = new Map<string, string>();
-      // The page's engine reads the worker's files once it has answered (or failed), the network for any other.
-      let answered: Promise<unknown> = Promise.resolve();
+      let worker: Worker | undefined;
       try {
         // Started from a blob URL, the worker is controlled by this page's service worker (a worker
         // from its own URL would be matched to the scope of /_next/, zh-CN's, in offline mode).
-        const worker = new Worker(URL.createObjectURL(new Blob([`importScripts(${JSON.stringify(script.src)})`], { type: 'text/javascript' })));
-        answered = new Promise<void>((resolve) => {
-          worker.onmessage = ({ data }: MessageEvent<Answer>) => {
-            if ('result' in data) {
-              for (const [url, text] of data.files) files.set(url, text);
-              early.first = { locale, query, options, result: data.result };
-              paintWhenParsed(query, data.result);
-            } else early.release();
-            worker.terminate();
-            resolve();
-          };
-          worker.onerror = () => {
-            early.release();
-            worker.terminate();
-            resolve();
-          };
-        });
-        worker.postMessage({ origin: window.location.origin, locale, query, options } satisfies Ask);
+        worker = new Worker(URL.createObjectURL(new Blob([`importScripts(${JSON.stringify(script.src)})`], { type: 'text/javascript' })));
       } catch {
-        // No worker (a browser without them): the page's engine fetches as it would.
-        early.release();
+        // No worker (a browser without them, a policy that forbids blob workers): the page's engine
+        // runs on the main thread, as the engine's chunk would.
       }
-      const fetcher = (async (url: string) => {
-        await answered;
-        // Each once: a head read again (a deploy may have replaced the index) comes from the network.
-        const text = files.get(url);
-        files.delete(url);
-        return text === undefined ? fetch(url) : new Response(text, { headers: { 'content-type': 'application/json' } });
-      }) as typeof fetch;
-      engine.setLocalBackend(locale, engine.localBackend(locale, fetcher));
+      if (worker) {
+        const remote = remoteBackend(worker, locale);
+        engine.setLocalBackend(locale, remote.backend);
+        remote.backend.search(query, options).then(
+          (result) => {
+            early.first = { locale, query, options, result };
+            paintWhenParsed(query, result);
+          },
+          () => early.release(),
+        );
+      } else early.release();
     } else early.release();
   }
+}
+
+/**
+ * The page's engine for a locale when the worker runs: each question is posted to the worker,
+ * which ranks and reads the index (a query is ranked once, there, for all its steps); the page's
+ * main thread only renders the answers. A worker that fails (it could not load its script, an
+ * error escaped it) hands its questions, and every later one, to an engine on the main thread.
+ */
+function remoteBackend(worker: Worker, locale: string) {
+  const waiting = new Map<number, { resolve: (r: SearchResult | null) => void; reject: (e: Error) => void; ask: Omit<Ask, 'id'> }>();
+  let next = 0;
+  let local: LocalBackend | undefined;
+  const onMain = (ask: Omit<Ask, 'id'>) => {
+    local ??= engine.localBackend(locale);
+    return ask.query === undefined ? local.load().then(() => null) : local.search(ask.query, ask.options);
+  };
+  const post = (ask: Omit<Ask, 'id'>) =>
+    local
+      ? onMain(ask)
+      : new Promise<SearchResult | null>((resolve, reject) => {
+          const id = ++next;
+          waiting.set(id, { resolve, reject, ask });
+          worker.postMessage({ ...ask, id } satisfies Ask);
+        });
+  worker.onmessage = ({ data }: MessageEvent<Answer>) => {
+    const asked = waiting.get(data.id);
+    waiting.delete(data.id);
+    if (!asked) return;
+    if ('error' in data) asked.reject(new Error(data.error));
+    else asked.resolve(data.result);
+  };
+  worker.onerror = () => {
+    worker.terminate();
+    local ??= engine.localBackend(locale);
+    for (const { resolve, reject, ask } of waiting.values()) onMain(ask).then(resolve, reject);
+    waiting.clear();
+  };
+  const origin = window.location.origin;
+  const backend: LocalBackend = {
+    engine: 'local',
+    load: () => post({ origin, locale }),
+    search: (q, options = {}) => post({ origin, locale, query: q, options }) as Promise<SearchResult>,
+  };
+  return { backend };
 }

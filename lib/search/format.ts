@@ -22,3 +22,19 @@ export function formatPlural(message: string, count: number): string {
 export function format(message: string, values: Record<string, string | number>): string {
   return message.replace(/\{(\w+)\}/g, (all, k: string) => (k in values ? String(values[k]) : all));
 }
+
+type Same = string | number | undefined | readonly Same[] | { readonly [k: string]: Same };
+
+/**
+ * Whether two answers' pieces (a result group, a hit, highlighted parts) show the same: what lets
+ * a list of results skip the rows a new answer did not change (a step that adds rows below them,
+ * a keystroke that keeps a page in the list). Plain data only, as the engines answer it.
+ */
+export function sameShown(a: Same, b: Same): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || !a || !b || Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  return ka.every((k) => sameShown((a as Record<string, Same>)[k], (b as Record<string, Same>)[k]));
+}

@@ -1,7 +1,8 @@
 // Benchmark: build time, peak memory of the build's process tree, pages emitted, the
 // JavaScript each page type loads (external chunks and inline RSC payload, raw and gzip), the
-// size and file count of out/, the social cards (count, size, drawing time), and what a reader's
-// browser fetches after load and on hover.
+// size and file count of out/, the social cards (count, size, drawing time), what a reader's
+// browser fetches after load and on hover, and the long tasks of a shared search link at 4x CPU
+// (search-tasks.mjs). This site's search beside Pagefind: scripts/bench/pagefind.mjs.
 // Usage: npm run bench                      (builds, then measures)
 //        npm run bench -- --no-build        (measures the existing out/)
 //        npm run bench -- --cold            (removes .next/ and the MDX cache first: a cold build)
@@ -16,6 +17,7 @@ import { readFileSync, readdirSync, existsSync, mkdirSync, rmSync, statSync, wri
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchSearch } from './search.mjs';
+import { benchSearchTasks, printSearchTasks } from './search-tasks.mjs';
 import { benchFirstVisits, benchServiceWorker } from './sw.mjs';
 import { benchOutput, printOutput } from './output.mjs';
 import { benchNetwork, printNetwork } from './network.mjs';
@@ -145,7 +147,13 @@ printOutput(result.output);
 console.log('\n== network (Chromium, plain static server) ==');
 result.network = await benchNetwork({ dir: OUT, port });
 printNetwork(result.network);
-if (scale === 1) result.search = await benchSearch();
+if (scale === 1) {
+  result.search = await benchSearch();
+  // The shared search links' long tasks at 4x CPU (what Lighthouse's blocking time adds up, measured).
+  console.log('\n== search page long tasks (Chromium, phone-sized, 4x CPU) ==');
+  result.searchTasks = await benchSearchTasks({ dirs: [OUT], port: port + 6, runs: 3 });
+  printSearchTasks(result.searchTasks);
+}
 result.serviceWorker = await benchServiceWorker(OUT);
 console.log('\n== first visit with the service worker (home, fresh browser, bytes counted at the server) ==');
 result.serviceWorker.firstVisits = await benchFirstVisits(OUT, port + 1);

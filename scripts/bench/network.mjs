@@ -33,6 +33,31 @@ export async function serveStatic(dir, port) {
 }
 
 /**
+ * `measure(url)` for each page of each build, `runs` rounds, each build served on its own port
+ * from `port` on: the builds' order alternates from one round to the next, so a machine busy with
+ * other work slows both alike. A map from "<dir>  <path>" to the list of measurements.
+ */
+export async function alternating({ dirs, paths, runs, port }, measure) {
+  const servers = await Promise.all(dirs.map((d, i) => serveStatic(d, port + i)));
+  const results = new Map();
+  try {
+    for (let i = 0; i < runs; i++) {
+      const order = dirs.map((_, d) => d);
+      if (i % 2) order.reverse();
+      for (const d of order) {
+        for (const p of paths) {
+          const key = `${dirs[d]}  ${p}`;
+          results.set(key, [...(results.get(key) ?? []), await measure(`http://127.0.0.1:${port + d}${p}`)]);
+        }
+      }
+    }
+  } finally {
+    for (const s of servers) s.kill();
+  }
+  return results;
+}
+
+/**
  * Requests made while `during` runs (and `ms` after it), with wire bytes once each has finished.
  * Bytes come from Resource Timing's `transferSize` (headers and body as sent, after gzip).
  */

@@ -6,7 +6,7 @@
 // Usage: node scripts/bench/search-lcp.mjs [--dir out[,other-out]] [--port 4196] [--runs 7] [--cpu 4] [paths...]
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
-import { serveStatic } from './network.mjs';
+import { alternating } from './network.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -20,7 +20,6 @@ const flags = new Set(['--dir', '--port', '--runs', '--cpu']);
 const given = process.argv.slice(2).filter((a, i, all) => !flags.has(a) && !flags.has(all[i - 1]));
 const paths = given.length ? given : ['/en/search/?q=docker', '/search/?q=%E6%80%BB%E7%BB%93'];
 
-const servers = await Promise.all(dirs.map((d, i) => serveStatic(d, port + i)));
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 const load = loadavg()[0].toFixed(1);
 /** LCP of one fresh load of `url`, read once the first result is shown: [ms, 'result' or the element's tag]. */
@@ -44,22 +43,11 @@ async function lcpOf(url) {
     await context.close();
   }
 }
-const results = new Map();
+let results;
 try {
-  for (let i = 0; i < runs; i++) {
-    // Alternate the builds' order from one round to the next.
-    const order = dirs.map((_, d) => d);
-    if (i % 2) order.reverse();
-    for (const d of order) {
-      for (const p of paths) {
-        const key = `${dirs[d]}  ${p}`;
-        results.set(key, [...(results.get(key) ?? []), await lcpOf(`http://127.0.0.1:${port + d}${p}`)]);
-      }
-    }
-  }
+  results = await alternating({ dirs, paths, runs, port }, lcpOf);
 } finally {
   await browser.close();
-  for (const s of servers) s.kill();
 }
 console.log(`LCP of a search link, ${cpu}x CPU, ${runs} loads each (load average ${load} at the start, ${loadavg()[0].toFixed(1)} at the end)`);
 for (const [key, ms] of results) {

@@ -204,3 +204,27 @@ test.describe('project previews', () => {
     });
   }
 });
+
+// Issue 49 item 4: the showcase's largest paint on a phone is the first project's preview; a lazy
+// image waits for layout before it is fetched, so that one is fetched at once, first.
+test.describe('the showcase on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  for (const path of ['/project/', '/en/project/']) {
+    test(`${path}: the largest paint is not a lazy image`, async ({ page }) => {
+      await page.goto(path);
+      await hydrated(page);
+      const lcp = await page.evaluate(
+        () =>
+          new Promise<{ tag: string; loading: string | null; priority: string | null; first: boolean }>((resolve) =>
+            new PerformanceObserver((list) => {
+              const el = (list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null }).element;
+              resolve({ tag: el?.localName ?? '', loading: el?.getAttribute('loading') ?? null, priority: el?.getAttribute('fetchpriority') ?? null, first: el === document.querySelector('.project-preview') });
+            }).observe({ type: 'largest-contentful-paint', buffered: true }),
+          ),
+      );
+      expect(lcp).toEqual({ tag: 'img', loading: 'eager', priority: 'high', first: true });
+      // The others still wait until they near the viewport.
+      expect(await page.locator('.project-preview[loading="lazy"]').count()).toBe((await page.locator('.project-preview').count()) - 1);
+    });
+  }
+});

@@ -29,11 +29,11 @@ export function ProjectPage({ locale }: { locale: Locale }) {
         options={showcaseTagKeys.map((key) => ({ key, label: showcaseTags[key].label[locale], dot: tagDotStyle(showcaseTags[key].color) }))}
         labels={{ filter: t('project.filter'), clear: t('project.clear'), none: t('project.none') }}
       />
-      {groups.map((g) => (
+      {groups.map((g, gi) => (
         <section key={g.type} className="project-group" aria-labelledby={`type-${g.type}`}>
           <h2 id={`type-${g.type}`} className="project-group-title">{t(`project.types.${g.type}`)}</h2>
           <div className="project-grid">
-            {g.items.map((p) => <ProjectCard key={p.title} project={p} locale={locale} />)}
+            {g.items.map((p, i) => <ProjectCard key={p.title} project={p} locale={locale} first={gi === 0 && i === 0} />)}
           </div>
         </section>
       ))}
