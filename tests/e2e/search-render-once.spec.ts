@@ -52,7 +52,7 @@ function renders(page: Page) {
 test.describe('a shared search link renders each row once', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   for (const path of ['/en/search/?q=docker', '/search/?q=%E6%80%BB%E7%BB%93']) {
-    test(`${path}: the top five once, through the rest of the twenty`, async ({ page, guard }) => {
+    test(`${path}: the top five once, through the rest of the first twenty`, async ({ page, guard }) => {
       await recordRenders(page, '.search-page-results:not(.search-page-skeleton) > li');
       await page.goto(path);
       await hydrated(page);
@@ -60,12 +60,15 @@ test.describe('a shared search link renders each row once', () => {
       await expect(results).toHaveCount(5);
       await expect(page.locator('.search-page')).toHaveAttribute('data-state', 'done');
       const top = await results.locator('.search-page-result-title a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      const count = Number(/\d+/.exec((await page.locator('.search-page-count').textContent()) ?? '')?.[0]);
+      const all = Math.min(20, count);
+      expect(all, 'a query with more results than the top five').toBeGreaterThan(5);
       await page.locator('.search-page-rest').scrollIntoViewIfNeeded();
-      await expect(results).toHaveCount(20);
+      await expect(results).toHaveCount(all);
       await expect(page.locator('.search-page')).toHaveAttribute('data-state', 'done');
       const { commits, rows } = await renders(page);
       expect(commits, 'commits recorded (the DevTools hook reached React)').toBeGreaterThan(0);
-      expect(Object.keys(rows)).toHaveLength(20);
+      expect(Object.keys(rows)).toHaveLength(all);
       // Every row was rendered once: the top five in the query's render, the other fifteen in the rest's.
       expect(Object.fromEntries(top.map((href) => [href, rows[href]]))).toEqual(Object.fromEntries(top.map((href) => [href, 1])));
       expect(Object.values(rows).every((n) => n === 1), JSON.stringify(rows)).toBe(true);
