@@ -58,6 +58,34 @@ const ELEMENTS: Record<string, readonly string[]> = {
   iframe: ['src', 'width', 'height', 'allow', 'allowfullscreen', 'loading'],
 };
 
+/**
+ * Classes a body may use: its own, named `c-…`, and these. Every other class is the site's, and
+ * its stylesheet styles it: `<div className="search-backdrop">` covered the whole page and the
+ * navbar with a fake "sign in again" link.
+ */
+const CONTENT_CLASSES = new Set<string>([]);
+const CONTENT_CLASS = /^c-[a-z0-9-]+$/;
+
+/**
+ * Ids the site's pages give their own elements (and the patterns of generated ones): a body's id
+ * or `{#id}` must not take one (the skip link leads to #main).
+ */
+const SITE_IDS = new Set([
+  'main', 'main-content', '__next', 'nprogress', 'search-results', 'latest-posts', 'featured-projects',
+  'blog-sidebar-title', 'related-posts-title', 'offline-panel-status', 'offline-panel-title',
+  'content-problems-title', 'body-problems-title',
+]);
+const SITE_ID = /^(year|type|search-group|search-section)-/;
+
+/** Why an id written in a body cannot be used, or null. */
+function idProblem(id: string): string | null {
+  if (SITE_IDS.has(id.toLowerCase()) || SITE_ID.test(id)) return `id "${id}" is one the site's pages use; choose another`;
+  return null;
+}
+
+/** A heading's explicit id, `## Title {#id}`. */
+const HEADING_ID = /\{#([^}\s]+)\}\s*$/;
+
 /** Attributes whose value is a URL. */
 const URL_ATTRIBUTES = new Set(['href', 'src', 'cite', 'poster']);
 /** Elements whose `src`/`poster` the browser fetches as the page loads. */
@@ -128,11 +156,20 @@ export function linkProblem(url: string): string | null {
 }
 
 type Flag = (node: Node, construct: string, message: string) => void;
+/** Records an id a body gives an element; flags it when the page has it already. */
+type SeenId = (node: Node, construct: string, id: string) => void;
 
 export function remarkContentPolicy(options: PolicyOptions) {
   return (tree: Root, file: VFile) => {
     const found: { construct: string; message: string; node: Node }[] = [];
     const flag: Flag = (node, construct, message) => found.push({ construct, message, node });
+    const ids = new Set<string>();
+    const seenId: SeenId = (node, construct, id) => {
+      const problem = idProblem(id);
+      if (problem) return flag(node, construct, problem);
+      if (ids.has(id)) return flag(node, construct, `id "${id}" is given earlier in the body too; ids must be unique on the page`);
+      ids.add(id);
+    };
     // As CommonMark resolves a reference: the first definition of a label wins (a later, innocent
     // one must not be the one checked while the first is the one rendered).
     const definitions = new Map<string, string>();
@@ -155,6 +192,12 @@ export function remarkContentPolicy(options: PolicyOptions) {
         case 'html':
           flag(node, 'HTML', 'raw HTML is not allowed');
           return;
+        case 'heading': {
+          const last = (n as { children: { type: string; value?: string }[] }).children.at(-1);
+          const id = last?.type === 'text' ? HEADING_ID.exec(last.value ?? '')?.[1] : undefined;
+          if (id) seenId(node, `{#${id}}`, id);
+          return;
+        }
         case 'image': {
           const problem = mediaSourceProblem((n as { url: string }).url, options.mediaHosts);
           if (problem) flag(node, 'image', problem);
@@ -174,7 +217,7 @@ export function remarkContentPolicy(options: PolicyOptions) {
         }
         case 'mdxJsxFlowElement':
         case 'mdxJsxTextElement':
-          checkElement(node as JsxElement, flag, options);
+          checkElement(node as JsxElement, flag, seenId, options);
           return;
       }
     });
@@ -220,7 +263,7 @@ function harden(el: JsxElement) {
   }
 }
 
-function checkElement(el: JsxElement, flag: Flag, options: PolicyOptions) {
+function checkElement(el: JsxElement, flag: Flag, seenId: SeenId, options: PolicyOptions) {
   const name = el.name ?? '';
   const tag = `<${name}>`;
   if (!name) return flag(el, '<>', 'fragments are not allowed; use Markdown or plain elements');
@@ -267,6 +310,11 @@ function checkElement(el: JsxElement, flag: Flag, options: PolicyOptions) {
     }
     const value = typeof attr.value === 'string' ? attr.value : null;
     values.set(lower, value);
+    if ((lower === 'class' || lower === 'classname') && value) {
+      const taken = value.split(/\s+/).filter((c) => c && !CONTENT_CLASSES.has(c) && !CONTENT_CLASS.test(c));
+      if (taken.length) flag(el, at, `class ${taken.map((c) => `"${c}"`).join(', ')}: a body's own classes are named c-… (the site's stylesheet styles the others)`);
+    }
+    if (lower === 'id' && value) seenId(el, at, value);
     if (value === null || !URL_ATTRIBUTES.has(lower)) continue;
     // An iframe's src is checked against its own allowlist below.
     if (element === 'iframe') continue;
