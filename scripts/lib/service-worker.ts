@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { injectManifest } from '@serwist/build';
@@ -31,10 +31,15 @@ export type ServiceWorkerReport = { ms: number; locales: LocaleWorkerReport[] };
 /** `out/` relative path of a locale's folder: '' or 'en/'. */
 const dirOf = (locale: Locale) => (localeConfig[locale].path ? `${localeConfig[locale].path}/` : '');
 
-/** Next's build id: the one folder under _next/static that is not chunks or media. */
-function buildIdOf(outDir: string): string {
-  const dirs = readdirSync(path.join(outDir, '_next/static'), { withFileTypes: true }).filter((d) => d.isDirectory() && !['chunks', 'media', 'css'].includes(d.name));
-  return dirs[0]?.name ?? String(Date.now());
+/**
+ * Next's build id: the folder under _next/static that holds `_buildManifest.js`, picked by that
+ * name. "The first folder that is not chunks, media or css" was the search engine's `search/` in
+ * 4 builds of 40 (file-system order), and the worker's precache then named the wrong folder.
+ */
+export function buildIdOf(outDir: string): string {
+  const dirs = readdirSync(path.join(outDir, '_next/static'), { withFileTypes: true }).filter((d) => d.isDirectory());
+  const own = dirs.find((d) => existsSync(path.join(outDir, '_next/static', d.name, '_buildManifest.js')));
+  return own?.name ?? String(Date.now());
 }
 
 /** Hashed assets (`/_next/static/…`) each locale's pages reference: scripts, stylesheets, preloads. */
