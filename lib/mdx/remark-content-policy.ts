@@ -240,6 +240,12 @@ export function remarkContentPolicy(options: PolicyOptions) {
   };
 }
 
+/**
+ * What an embed's `allow` may ask for: what a video player needs. Not the camera, microphone,
+ * location, screen capture, clipboard reading, payment or USB (the sandbox does not withhold them).
+ */
+export const IFRAME_ALLOW = ['fullscreen', 'picture-in-picture', 'encrypted-media', 'autoplay', 'accelerometer', 'gyroscope', 'clipboard-write', 'web-share'];
+
 /** The iframe sandbox: the embedded player runs, in its own origin, and may open a popup to its site. */
 export const IFRAME_SANDBOX = 'allow-scripts allow-same-origin allow-presentation allow-popups';
 
@@ -329,6 +335,11 @@ function checkElement(el: JsxElement, flag: Flag, seenId: SeenId, options: Polic
     else if (values.has('rel') && !(rel.includes('noopener') && rel.includes('noreferrer'))) {
       flag(el, `${tag} rel`, 'a link with target="_blank" must have rel="noopener noreferrer" (or no rel: the site adds it)');
     }
+  }
+  if (element === 'iframe' && values.get('allow')) {
+    const asked = (values.get('allow') ?? '').split(';').map((d) => d.trim().split(/\s+/)[0].toLowerCase()).filter(Boolean);
+    const refused = asked.filter((d) => !IFRAME_ALLOW.includes(d));
+    if (refused.length) flag(el, `${tag} allow`, `allow="${refused.join('; ')}" is not granted to an embed; only ${IFRAME_ALLOW.join(', ')}`);
   }
   if (element === 'iframe') {
     const src = values.get('src') ?? undefined;
