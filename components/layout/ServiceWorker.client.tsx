@@ -26,7 +26,8 @@ export function ServiceWorkerRegistration({ locale, texts, offline }: { locale: 
   }, [pathname]);
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
-    const start = () => registration().then((m) => m.register(locale, setUpdate, offline, setPanel)).catch((e: unknown) => console.error('registerSW failed', e));
+    // Offline, the worker script cannot be fetched: the worker already running stays, nothing failed.
+    const start = () => registration().then((m) => m.register(locale, setUpdate, offline, setPanel)).catch((e: unknown) => navigator.onLine && console.error('registerSW failed', e));
     if (document.readyState === 'complete') start();
     else addEventListener('load', start, { once: true });
   }, [locale]);

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
-import type { Locale } from '@/lib/i18n/locales';
+import { localeConfig, locales, type Locale } from '@/lib/i18n/locales';
 import type { Progress, Saved, SaveSize } from '@/lib/sw/offline-control';
 
 export type OfflineTexts = {
@@ -9,33 +9,44 @@ export type OfflineTexts = {
   start: string;
   progress: string;
   done: string;
+  languages: string;
+  alsoSave: string;
   persisted: string;
   notPersisted: string;
   remove: string;
   removed: string;
   failed: string;
+  quota: string;
   always: string;
   unsupported: string;
   close: string;
 };
 export type OfflinePanelProps = { locale: Locale; texts: OfflineTexts; onClose: () => void };
 
+/** The locale whose download the panel shows (the page's own first, another once the reader saves it too). */
 type State =
   | { kind: 'loading' }
   | { kind: 'unsupported' }
-  | { kind: 'ready'; size: SaveSize; note?: string }
-  | { kind: 'saving'; size: SaveSize; progress: Progress }
-  | { kind: 'saved'; size: SaveSize; saved: Saved; note?: string };
+  | { kind: 'ready'; locale: Locale; size: SaveSize; note?: string }
+  | { kind: 'saving'; locale: Locale; size: SaveSize; progress: Progress }
+  | { kind: 'saved'; locale: Locale; size: SaveSize; saved: Saved; note?: string };
+/** Every locale's download and whether it is saved, for the line naming the saved languages and the offer to save another. */
+type Locales = Partial<Record<Locale, { size: SaveSize; saved: boolean }>>;
 
 const control = () => import('@/lib/sw/offline-control');
 const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
 const fill = (s: string, v: Record<string, string | number>) => s.replace(/\{(\w+)\}/g, (_, k: string) => String(v[k] ?? ''));
 
-/** The offline panel: the download's size first, its progress (files and MB), the space used, Remove. */
+/**
+ * The offline panel: the download's size first (the page's locale, all of it), its progress (files
+ * and MB), then the space used and the pages readable offline, the languages saved, an offer to
+ * save the other locale in one tap, Remove.
+ */
 export function OfflinePanel({ locale, texts, onClose }: OfflinePanelProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [fixed, setFixed] = useState(false);
+  const [all, setAll] = useState<Locales>({});
 
   useEffect(() => {
     dialog.current?.showModal();
@@ -48,9 +59,18 @@ export function OfflinePanel({ locale, texts, onClose }: OfflinePanelProps) {
       const strategy = c.strategy();
       setFixed(strategy === 'appInstalled' || strategy === 'standalone');
       try {
-        const size = await c.saveSize(locale);
-        const saved = await c.isSaved(locale, size);
-        if (live) setState(saved ? { kind: 'saved', size, saved } : { kind: 'ready', size });
+        const known: Locales = {};
+        await Promise.all(
+          locales.map(async (l) => {
+            const size = await c.saveSize(l);
+            known[l] = { size, saved: !!(await c.isSaved(l, size)) };
+          }),
+        );
+        const size = known[locale]!.size;
+        const saved = known[locale]!.saved && (await c.isSaved(locale, size));
+        if (!live) return;
+        setAll(known);
+        setState(saved ? { kind: 'saved', locale, size, saved } : { kind: 'ready', locale, size });
       } catch {
         if (live) setState({ kind: 'unsupported' });
       }
@@ -58,27 +78,34 @@ export function OfflinePanel({ locale, texts, onClose }: OfflinePanelProps) {
     return () => void (live = false);
   }, [locale]);
 
-  const save = async (size: SaveSize) => {
+  const save = async (target: Locale, size: SaveSize) => {
     const c = await control();
-    setState({ kind: 'saving', size, progress: { files: 0, totalFiles: size.files, bytes: 0, totalBytes: size.gzipBytes } });
+    const back = state.kind === 'saved' ? state : null;
+    setState({ kind: 'saving', locale: target, size, progress: { files: 0, totalFiles: size.files, bytes: 0, totalBytes: size.gzipBytes } });
     try {
-      const { persisted } = await c.save(locale, size, (progress) => setState((s) => (s.kind === 'saving' ? { ...s, progress } : s)));
-      setState({ kind: 'saved', size, saved: await c.saved(locale, size), note: persisted ? texts.persisted : texts.notPersisted });
-    } catch {
-      setState({ kind: 'ready', size, note: texts.failed });
+      const { persisted } = await c.save(target, size, (progress) => setState((s) => (s.kind === 'saving' ? { ...s, progress } : s)));
+      setAll((a) => ({ ...a, [target]: { size, saved: true } }));
+      setState({ kind: 'saved', locale: target, size, saved: await c.saved(target, size), note: persisted ? texts.persisted : texts.notPersisted });
+    } catch (e) {
+      const note = e instanceof c.QuotaError ? fill(texts.quota, { size: `${mb(size.bytes)} MB` }) : texts.failed;
+      // The previous state stays: a locale saved before is shown as saved again.
+      setState(back ? { ...back, note } : { kind: 'ready', locale: target, size, note });
     }
   };
-  const remove = async (size: SaveSize) => {
+  const remove = async (target: Locale, size: SaveSize) => {
     const c = await control();
     await c.remove();
-    setState({ kind: 'ready', size, note: texts.removed });
+    setAll((a) => Object.fromEntries(Object.entries(a).map(([l, v]) => [l, { ...v, saved: false }])));
+    setState({ kind: 'ready', locale: target === locale ? target : locale, size: target === locale ? size : (all[locale]?.size ?? size), note: texts.removed });
   };
+  const savedLanguages = locales.filter((l) => all[l]?.saved).map((l) => localeConfig[l].label);
+  const others = locales.filter((l) => l !== (state.kind === 'saved' ? state.locale : locale) && all[l] && !all[l].saved);
 
   return (
     <dialog ref={dialog} className="offline-panel" aria-labelledby="offline-panel-title" onClose={onClose}>
       <h2 id="offline-panel-title">{texts.save}</h2>
       {state.kind === 'unsupported' && <p>{texts.unsupported}</p>}
-      {state.kind === 'ready' && <p>{fill(texts.intro, { size: `${mb(state.size.gzipBytes)} MB` })}</p>}
+      {state.kind === 'ready' && <p>{fill(texts.intro, { size: `${mb(state.size.gzipBytes)} MB`, pages: state.size.pages, language: localeConfig[state.locale].label })}</p>}
       {state.kind === 'saving' && (
         <>
           <progress max={state.progress.totalBytes} value={state.progress.bytes} aria-labelledby="offline-panel-status" />
@@ -92,16 +119,23 @@ export function OfflinePanel({ locale, texts, onClose }: OfflinePanelProps) {
           {fill(texts.done, { mb: mb(state.saved.bytes), pages: state.saved.pages })}
         </p>
       )}
+      {state.kind === 'saved' && savedLanguages.length > 0 && <p className="offline-panel-languages">{fill(texts.languages, { languages: savedLanguages.join(', ') })}</p>}
       {fixed && state.kind !== 'unsupported' && <p>{texts.always}</p>}
       {(state.kind === 'ready' || state.kind === 'saved') && state.note && <p role="status">{state.note}</p>}
       <div className="offline-panel-actions">
         {state.kind === 'ready' && (
-          <button type="button" className="button button-primary" onClick={() => void save(state.size)}>
+          <button type="button" className="button button-primary" onClick={() => void save(state.locale, state.size)}>
             {texts.start}
           </button>
         )}
+        {state.kind === 'saved' &&
+          others.map((l) => (
+            <button key={l} type="button" className="button button-primary" onClick={() => void save(l, all[l]!.size)}>
+              {fill(texts.alsoSave, { language: localeConfig[l].label, size: `${mb(all[l]!.size.gzipBytes)} MB` })}
+            </button>
+          ))}
         {state.kind === 'saved' && !fixed && (
-          <button type="button" className="button" onClick={() => void remove(state.size)}>
+          <button type="button" className="button" onClick={() => void remove(state.locale, state.size)}>
             {texts.remove}
           </button>
         )}

@@ -14,6 +14,7 @@ import type { Parts, SearchGroup, SearchHit, SearchResult } from '@/lib/search/t
 import { ZhBadge } from '@/components/ui/ZhBadge';
 import { Hl } from './Hl';
 import { useSearch } from './useSearch';
+import { useUnsaved } from '@/lib/sw/unsaved';
 
 export type SearchSetup = {
   locale: string;
@@ -46,7 +47,7 @@ const hitItem = (g: SearchGroup, h: SearchHit): Item => ({ kind: 'hit', url: h.u
  * first hit among all the options; `active`: the selected hit's index in this group, or -1.
  */
 const ResultGroup = memo(
-  function ResultGroup({ group: g, gi, from, active, inChinese, inChineseTitle, act }: { group: SearchGroup; gi: number; from: number; active: number; inChinese: string; inChineseTitle: string; act: RowActions }) {
+  function ResultGroup({ group: g, gi, from, active, inChinese, inChineseTitle, act, unsaved, needsConnection }: { group: SearchGroup; gi: number; from: number; active: number; inChinese: string; inChineseTitle: string; act: RowActions; unsaved: Set<string>; needsConnection: string }) {
     return (
       <section className="search-section">
         <div className="search-section-title" id={`search-group-${gi}`}>
@@ -62,6 +63,7 @@ const ResultGroup = memo(
                 <span className="search-hit-content">
                   <span className="search-hit-title"><Hl parts={h.headings.length ? h.headings[h.headings.length - 1] : g.title} /></span>
                   {h.snippet.join('') && <span className="search-hit-snippet"><Hl parts={h.snippet} /></span>}
+                  {unsaved.has(h.url) && <span className="search-hit-offline">{needsConnection}</span>}
                 </span>
                 <span className="search-hit-enter" aria-hidden="true">↵</span>
               </Link>
@@ -71,7 +73,7 @@ const ResultGroup = memo(
       </section>
     );
   },
-  (a, b) => a.gi === b.gi && a.from === b.from && a.active === b.active && a.inChinese === b.inChinese && a.inChineseTitle === b.inChineseTitle && a.act === b.act && sameShown(a.group, b.group),
+  (a, b) => a.gi === b.gi && a.from === b.from && a.active === b.active && a.inChinese === b.inChinese && a.inChineseTitle === b.inChineseTitle && a.act === b.act && a.unsaved === b.unsaved && sameShown(a.group, b.group),
 );
 
 /** The search dialog, in the manner of DocSearch: recent and favourite searches, grouped results, no-results and error screens. */
@@ -108,6 +110,8 @@ export function SearchModal({ setup, onClose }: SearchModalProps) {
       g.hits.map((h) => hitItem(g, h)),
     );
   }, [query, status, result, saved]);
+  // Offline, a hit whose page is not saved on this device says it needs a connection.
+  const unsaved = useUnsaved(items.filter((i) => i.kind === 'hit').map((i) => i.url));
 
   useEffect(() => {
     list.current?.querySelector('[data-active]')?.scrollIntoView({ block: 'nearest' });
@@ -226,7 +230,7 @@ export function SearchModal({ setup, onClose }: SearchModalProps) {
       <>
         {result.groups.map((g, gi) => {
           const from = starts[gi];
-          return <ResultGroup key={g.url} group={g} gi={gi} from={from} active={active >= from && active < from + g.hits.length ? active - from : -1} inChinese={labels.inChinese} inChineseTitle={labels.inChineseTitle} act={act} />;
+          return <ResultGroup key={g.url} group={g} gi={gi} from={from} active={active >= from && active < from + g.hits.length ? active - from : -1} inChinese={labels.inChinese} inChineseTitle={labels.inChineseTitle} act={act} unsaved={unsaved} needsConnection={labels.needsConnection} />;
         })}
         <p className="search-see-all">
           <Link href={seeAll} onClick={onClose}>{format(labels.seeAll, { count: result.count })}</Link>

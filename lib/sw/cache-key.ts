@@ -25,6 +25,17 @@ export function isRscPayload(pathname: string): boolean {
   return /\/(__next\.[^/]*|index)\.txt$/.test(pathname);
 }
 
+/** A page's HTML file as offline mode precaches it (`/docs/skill/index.html`). */
+export function isPageFile(pathname: string): boolean {
+  return pathname.endsWith('/index.html');
+}
+
+/** Where offline mode's precache keeps a page or payload: the static file, `index.html` for a page. */
+export function precacheFile(input: string | URL): string {
+  const key = pageCacheKey(input);
+  return key.endsWith('/') ? `${key}index.html` : key;
+}
+
 /** Every cache of the site's workers starts with this. */
 export const CACHE_PREFIX = 'inkstone';
 

@@ -16,11 +16,14 @@ export type WorkerConfig = {
   offlinePages: { locale: Locale; url: string; scope: string; nested: string[] }[];
   /** Precached even with offline mode off: the offline pages, their stylesheets, the on-demand scripts of the pages' controls. */
   core: string[];
-  /** Pages (and their RSC payloads) cached at install in offline mode: home, search. */
-  warm: string[];
   /** Cache names start with this; the precache is Serwist's own (per scope). */
   cachePrefix: string;
   buildId: string;
+  /**
+   * `<scope>offline-pages.<hash>.js`: offline mode's precache entries for the locale's pages, their
+   * RSC payloads and images (revisioned), imported by the worker in offline mode only.
+   */
+  pageList: string;
 };
 
 /**
@@ -29,7 +32,15 @@ export type WorkerConfig = {
  * `gzipBytes` as sent gzipped (what the reader's network carries: the download's size, before and while
  * it is saved), each by pathname.
  */
-export type SaveSize = { files: number; bytes: number; gzipBytes: number; sizes: Record<string, number>; gzipSizes: Record<string, number> };
+export type SaveSize = {
+  files: number;
+  bytes: number;
+  gzipBytes: number;
+  /** The locale's pages among the files (their `index.html`): what offline mode makes readable offline. */
+  pages: number;
+  sizes: Record<string, number>;
+  gzipSizes: Record<string, number>;
+};
 
 /**
  * Posted by an installing offline-mode worker to the windows of its origin as a precached file's body
@@ -38,3 +49,9 @@ export type SaveSize = { files: number; bytes: number; gzipBytes: number; sizes:
  */
 export const PRECACHE_PROGRESS = 'PRECACHE_PROGRESS';
 export type PrecacheProgress = { type: typeof PRECACHE_PROGRESS; locale: Locale; path: string; bytes: number };
+
+/** Posted by an installing offline-mode worker to the windows of its origin when storing a file hit the quota. */
+export const PRECACHE_QUOTA = 'PRECACHE_QUOTA';
+export type PrecacheQuota = { type: typeof PRECACHE_QUOTA; locale: Locale };
+/** Asked of a locale's active worker after a failed save: drop the precache entries it does not list (answered on the port). */
+export const PRUNE_PRECACHE = 'PRUNE_PRECACHE';

@@ -1,9 +1,9 @@
 import type { Locale } from '@/lib/i18n/locales';
-import { CACHE_PREFIX, pagesCacheName, precacheCacheName } from '@/lib/sw/cache-key';
+import { CACHE_PREFIX, isPageFile, pagesCacheName, precacheCacheName } from '@/lib/sw/cache-key';
 import { OFFLINE_CHOICE_KEY, type OfflineStrategy } from '@/lib/sw/offline-mode';
-import { PRECACHE_PROGRESS, type PrecacheProgress, type SaveSize } from '@/lib/sw/config';
+import { PRECACHE_PROGRESS, PRECACHE_QUOTA, PRUNE_PRECACHE, type PrecacheProgress, type PrecacheQuota, type SaveSize } from '@/lib/sw/config';
 import { parseWorkerParams, workerScope } from '@/lib/sw/params';
-import { activeOffline, currentStrategy, forgetChoice, local, scriptUrl } from '@/lib/sw/register';
+import { activeOffline, currentStrategy, forgetChoice, local, registrationOf, scriptUrl } from '@/lib/sw/register';
 
 /**
  * 'Save for offline reading': what the menus' control does (components/offline). Loaded when the
@@ -30,18 +30,67 @@ export function strategy(): OfflineStrategy | null {
   return currentStrategy();
 }
 
+/** A cached URL's path as offline.json names it: decoded (`/en/blog/tags/中文/`, not `%E4%B8%AD%E6%96%87`). */
+function pathOf(url: string): string {
+  const p = new URL(url).pathname;
+  try {
+    return decodeURIComponent(p);
+  } catch {
+    return p;
+  }
+}
+
 /** The listed files offline mode's precache holds now (pathnames). */
 async function stored(locale: Locale, size: SaveSize): Promise<Set<string>> {
   const keys = await (await caches.open(precacheCacheName(CACHE_PREFIX, locale))).keys();
-  return new Set(keys.map((k) => new URL(k.url).pathname).filter((p) => size.sizes[p] !== undefined));
+  return new Set(keys.map((k) => pathOf(k.url)).filter((p) => size.sizes[p] !== undefined));
 }
 
-/** What offline mode's precache holds now: files and bytes of the listed entries, and the pages saved. */
+/**
+ * What offline mode's precache holds now: files and bytes of the listed entries, and the pages
+ * readable offline: those precached and those kept on a visit, each page once.
+ */
 export async function saved(locale: Locale, size: SaveSize): Promise<Saved> {
   const held = await stored(locale, size);
   const bytes = [...held].reduce((sum, p) => sum + size.sizes[p], 0);
-  const pages = (await (await caches.open(pagesCacheName(CACHE_PREFIX, locale))).keys()).length;
-  return { files: held.size, bytes, pages };
+  const pages = new Set([...held].filter(isPageFile).map((p) => p.slice(0, -'index.html'.length)));
+  for (const k of await (await caches.open(pagesCacheName(CACHE_PREFIX, locale))).keys()) pages.add(pathOf(k.url));
+  return { files: held.size, bytes, pages: pages.size };
+}
+
+/** Thrown by save() when the device has no room for the download: nothing of it is kept. */
+export class QuotaError extends Error {
+  constructor() {
+    super('not enough storage for offline mode');
+  }
+}
+
+/** Whether the browser's storage quota leaves less room than the files of the download not held yet. */
+async function noRoom(locale: Locale, size: SaveSize): Promise<boolean> {
+  const room = await navigator.storage?.estimate?.().catch(() => undefined);
+  if (room?.quota === undefined || room.usage === undefined) return false;
+  return room.quota - room.usage < size.bytes - (await saved(locale, size)).bytes;
+}
+
+/**
+ * After a failed save: the precache entries the failed install stored go (the locale's active
+ * worker drops what it does not list; with no worker, the precache goes), and the offline-mode
+ * choice is what it was before. What was readable offline before still is; nothing half-saved.
+ */
+async function rollback(locale: Locale, choice: string | null) {
+  const store = local();
+  if (choice === null) store?.removeItem(OFFLINE_CHOICE_KEY);
+  else store?.setItem(OFFLINE_CHOICE_KEY, choice);
+  const active = (await registrationOf(locale))?.active;
+  if (!active) {
+    await caches.delete(precacheCacheName(CACHE_PREFIX, locale));
+    return;
+  }
+  await new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    active.postMessage({ type: PRUNE_PRECACHE }, [channel.port2]);
+  });
 }
 
 /** Whether the locale is saved: its worker is in offline mode and holds every listed file. */
@@ -57,6 +106,9 @@ export async function isSaved(locale: Locale, size: SaveSize): Promise<Saved | n
  * browser granted persistent storage.
  */
 export async function save(locale: Locale, size: SaveSize, onProgress: (p: Progress) => void): Promise<{ persisted: boolean }> {
+  const choice = local()?.getItem(OFFLINE_CHOICE_KEY) ?? null;
+  // No room for the download as stored (plus what is held already): say so before fetching anything.
+  if (await noRoom(locale, size)) throw new QuotaError();
   local()?.setItem(OFFLINE_CHOICE_KEY, 'true');
   const persisted = navigator.storage?.persist ? navigator.storage.persist().catch(() => false) : Promise.resolve(false);
   // Bytes of the files still downloading, as the installing worker counts them (lib/sw/worker.ts):
@@ -89,22 +141,23 @@ export async function save(locale: Locale, size: SaveSize, onProgress: (p: Progr
       measuring = null;
     })());
   };
+  let quota = false;
   const onMessage = (e: MessageEvent) => {
-    const m = e.data as PrecacheProgress | undefined;
+    const m = e.data as PrecacheProgress | PrecacheQuota | undefined;
+    if (m?.type === PRECACHE_QUOTA && m.locale === locale) quota = true;
     if (m?.type !== PRECACHE_PROGRESS || m.locale !== locale) return;
     arriving.set(m.path, Math.max(arriving.get(m.path) ?? 0, m.bytes));
     void report();
   };
-  const reg = await navigator.serviceWorker.register(scriptUrl(locale, true), { scope: scope(locale) });
   // Messages carry a file's bytes so far: one missed before this point loses nothing.
   navigator.serviceWorker.addEventListener('message', onMessage);
   navigator.serviceWorker.startMessages();
+  const reg = await navigator.serviceWorker.register(scriptUrl(locale, true), { scope: scope(locale) });
   // The new worker installs (downloads the list), then takes over: a switch of mode waits for no one.
-  await new Promise<void>((resolve, reject) => {
+  const installed = new Promise<void>((resolve, reject) => {
     const timer = setInterval(() => void report(), 300);
     const done = (e?: Error) => {
       clearInterval(timer);
-      navigator.serviceWorker.removeEventListener('message', onMessage);
       if (e) reject(e);
       else resolve();
     };
@@ -124,6 +177,16 @@ export async function save(locale: Locale, size: SaveSize, onProgress: (p: Progr
     });
     reg.addEventListener('updatefound', () => follow(reg.installing));
   });
+  try {
+    await installed;
+  } catch (e) {
+    await rollback(locale, choice);
+    navigator.serviceWorker.removeEventListener('message', onMessage);
+    if (quota || (await noRoom(locale, size))) throw new QuotaError();
+    throw e;
+  } finally {
+    navigator.serviceWorker.removeEventListener('message', onMessage);
+  }
   await report();
   return { persisted: await persisted };
 }

@@ -80,9 +80,16 @@ export function keepShown() {
   keep(navigator.serviceWorker.controller, controllerOffline() ? pageImages() : [], handedOnStart(page) ? null : page);
 }
 
+/** The locale's own registration (not the one of a scope around it: `/` holds `/en/`), if any. */
+export async function registrationOf(locale: Locale): Promise<ServiceWorkerRegistration | undefined> {
+  const scope = workerScope(process.env.NEXT_PUBLIC_BASE_PATH ?? '', locale);
+  const reg = await navigator.serviceWorker.getRegistration(scope);
+  return reg && new URL(reg.scope).pathname === scope ? reg : undefined;
+}
+
 /** Whether the locale's active worker runs in offline mode. */
 export async function activeOffline(locale: Locale): Promise<boolean> {
-  const reg = await navigator.serviceWorker.getRegistration(workerScope(process.env.NEXT_PUBLIC_BASE_PATH ?? '', locale));
+  const reg = await registrationOf(locale);
   return !!reg?.active && parseWorkerParams(new URL(reg.active.scriptURL).search).offlineMode;
 }
 

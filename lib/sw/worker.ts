@@ -5,20 +5,21 @@ import {
   CacheFirst,
   ExpirationPlugin,
   NetworkFirst,
+  registerQuotaErrorCallback,
   Serwist,
   StaleWhileRevalidate,
   type PrecacheEntry,
   type RouteMatchCallbackOptions,
   type SerwistPlugin,
 } from 'serwist';
-import { inTree, isRscPayload, pageCacheKey, pagesCacheName, precacheCacheName } from './cache-key';
+import { inTree, isRscPayload, pageCacheKey, pagesCacheName, precacheCacheName, precacheFile } from './cache-key';
 import { parseWorkerParams } from './params';
 import { MENU_FILE } from '../browser/docs-menu';
 import { isPieceName, readPack } from '../search/pack';
 import { pageAssets } from './page-assets';
-import { PRECACHE_PROGRESS, type PrecacheProgress, type WorkerConfig } from './config';
+import { PRECACHE_PROGRESS, PRECACHE_QUOTA, PRUNE_PRECACHE, type PrecacheProgress, type PrecacheQuota, type WorkerConfig } from './config';
 
-declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
+declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[]; __SW_PAGES?: PrecacheEntry[] };
 declare const __SW_CONFIG__: WorkerConfig;
 
 const config = __SW_CONFIG__;
@@ -28,10 +29,14 @@ const absolute = (u: string) => new URL(u, self.location.origin).href;
 
 // Offline mode precaches the whole list (app shell, search index, icons); otherwise only the offline
 // pages and their stylesheets, so that a dropped connection never ends on the browser's error page.
+// Offline mode also keeps every page of the locale, its payloads and images: their list is a file of
+// its own (scripts/lib/service-worker.ts), so the default mode never downloads it.
 const always = new Set(config.core.map(absolute));
-const precacheEntries = self.__SW_MANIFEST.filter(
-  (e) => params.offlineMode || always.has(absolute(typeof e === 'string' ? e : e.url)),
-);
+if (params.offlineMode) importScripts(config.pageList);
+const precacheEntries = [
+  ...self.__SW_MANIFEST.filter((e) => params.offlineMode || always.has(absolute(typeof e === 'string' ? e : e.url))),
+  ...(params.offlineMode ? (self.__SW_PAGES ?? []) : []),
+];
 
 const ownTree = ({ url, sameOrigin }: RouteMatchCallbackOptions) => sameOrigin && inTree(url.pathname, config.scope, config.nestedScopes);
 /** Pages and RSC payloads are stored under their static file's address (no query, no hash). */
@@ -57,6 +62,16 @@ const withAssets: SerwistPlugin = {
     await Promise.all(files.map((u) => serwist.handleRequest({ request: new Request(absolute(u), init), event })?.catch((e: unknown) => log('asset not kept', u, e))));
   },
 };
+/**
+ * Offline mode precaches every page and payload of the locale, but a page is still asked of the
+ * network first (a reader online sees the deploy's version). With no network, the precached copy
+ * comes before one stored on a visit: it is the one this worker's precached scripts belong to, and
+ * after an update it is the new version, where a visit's copy may be older.
+ */
+const precachedFirst: SerwistPlugin = {
+  cachedResponseWillBeUsed: async ({ request, cachedResponse }) =>
+    (params.offlineMode && (await serwist.matchPrecache(precacheFile(request.url)))) || cachedResponse,
+};
 const pagesCache = pagesCacheName(config.cachePrefix, config.locale);
 const networkTimeoutSeconds = 4;
 const IMAGE = /\.(?:png|jpe?g|gif|webp|avif|svg)$/i;
@@ -75,11 +90,18 @@ const searchCache = `${config.cachePrefix}-search-${config.locale}`;
 const savedImages = `${config.cachePrefix}-images-${config.locale}-saved`;
 const imagesCache = params.offlineMode ? savedImages : `${config.cachePrefix}-images`;
 
+/**
+ * The runtime caches are the reader's (pages read, their scripts, images, the index's pieces), and
+ * their names are shared with the default mode's worker: a quota error while offline mode's
+ * precache downloads must not erase them (the previous state stays). The default mode frees them
+ * on a quota error as it always did.
+ */
+const purgeOnQuotaError = !params.offlineMode;
 /** The index's pieces: meta.json names the hashed shards, fresh from the network when there is one. */
 const searchIndex = new NetworkFirst({
   cacheName: searchCache,
   networkTimeoutSeconds,
-  plugins: [new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })],
+  plugins: [new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError })],
 });
 /**
  * Offline mode precaches the index's pieces as one file (lib/search/pack.ts), read once a worker
@@ -99,7 +121,7 @@ function openPack(): Promise<Pack | null> {
 
 /** Bytes between two progress messages for one file. */
 const PROGRESS_STEP = 32 * 1024;
-async function tell(message: PrecacheProgress) {
+async function tell(message: PrecacheProgress | PrecacheQuota) {
   for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) client.postMessage(message);
 }
 /**
@@ -131,7 +153,9 @@ const countDownload: SerwistPlugin = {
 
 const serwist = new Serwist({
   precacheEntries,
-  precacheOptions: { cacheName: precacheName, cleanupOutdatedCaches: false, concurrency: 8, plugins: [countDownload] },
+  // No directory index: a page's URL (`/docs/skill/`) never matches its precached `index.html`, so
+  // pages go through the network-first routes below (precachedFirst) instead of cache-first.
+  precacheOptions: { cacheName: precacheName, cleanupOutdatedCaches: false, concurrency: 8, plugins: [countDownload], directoryIndex: '' },
   // Offline mode waits for the reader's Reload in the 'New version available' popup (SKIP_WAITING).
   skipWaiting: !params.offlineMode,
   clientsClaim: true,
@@ -144,7 +168,7 @@ const serwist = new Serwist({
         cacheName: pagesCache,
         networkTimeoutSeconds,
         matchOptions,
-        plugins: [byPage, withAssets, new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })],
+        plugins: [byPage, precachedFirst, withAssets, new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError })],
       }),
     },
     {
@@ -153,13 +177,13 @@ const serwist = new Serwist({
         cacheName: `${config.cachePrefix}-rsc-${config.locale}`,
         networkTimeoutSeconds,
         matchOptions,
-        plugins: [byPage, new ExpirationPlugin({ maxEntries: 1500, purgeOnQuotaError: true })],
+        plugins: [byPage, precachedFirst, new ExpirationPlugin({ maxEntries: 1500, purgeOnQuotaError })],
       }),
     },
     {
       matcher: ownTree,
       method: 'HEAD',
-      handler: new NetworkFirst({ cacheName: pagesCache, networkTimeoutSeconds, matchOptions, plugins: [headAsGet] }),
+      handler: new NetworkFirst({ cacheName: pagesCache, networkTimeoutSeconds, matchOptions, plugins: [headAsGet, precachedFirst] }),
     },
     {
       // Hashed by the build: a URL never changes content. So are the docs sidebars' menu files.
@@ -167,7 +191,7 @@ const serwist = new Serwist({
         sameOrigin && (url.pathname.startsWith(`${config.basePath}/_next/static/`) || MENU_FILE.test(url.pathname)),
       handler: new CacheFirst({
         cacheName: `${config.cachePrefix}-static`,
-        plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 365, purgeOnQuotaError: true })],
+        plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 365, purgeOnQuotaError })],
       }),
     },
     {
@@ -189,7 +213,7 @@ const serwist = new Serwist({
       matcher: ({ request, url, sameOrigin }) => sameOrigin && (request.destination === 'image' || IMAGE.test(url.pathname)),
       handler: new StaleWhileRevalidate({
         cacheName: imagesCache,
-        plugins: [new ExpirationPlugin({ maxEntries: params.offlineMode ? 2000 : 120, maxAgeSeconds: 60 * 60 * 24 * 30, purgeOnQuotaError: true })],
+        plugins: [new ExpirationPlugin({ maxEntries: params.offlineMode ? 2000 : 120, maxAgeSeconds: 60 * 60 * 24 * 30, purgeOnQuotaError })],
       }),
     },
     // Navigations into another locale's tree that has no worker of its own yet: network, else
@@ -210,17 +234,7 @@ const serwist = new Serwist({
   },
 });
 
-self.addEventListener('install', (event) => {
-  log('install', params, `${precacheEntries.length} precached`);
-  // Offline mode: the locale's home and search pages are kept like visited pages, so search works.
-  if (params.offlineMode) {
-    event.waitUntil(
-      Promise.all(config.warm.map((u) => serwist.handleRequest({ request: new Request(u, { credentials: 'same-origin' }), event }))).catch(
-        (e: unknown) => log('warm-up failed', e),
-      ),
-    );
-  }
-});
+self.addEventListener('install', () => log('install', params, `${precacheEntries.length} precached`));
 self.addEventListener('activate', (event) => {
   log('activate', config.buildId);
   // Serwist's own name for this scope's precache, used before the caches were named per locale: only
@@ -231,8 +245,28 @@ self.addEventListener('activate', (event) => {
   const stale = [`serwist-precache-v2-${self.registration.scope}`, searchCache, ...(params.offlineMode ? [] : [savedImages])];
   event.waitUntil(Promise.all(stale.map((name) => caches.delete(name))));
 });
+// A quota error while offline mode's precache downloads fails the install (the worker never
+// activates); the windows are told why, so the control can say so (lib/sw/offline-control.ts).
+if (params.offlineMode) registerQuotaErrorCallback(() => void tell({ type: PRECACHE_QUOTA, locale: config.locale }).catch(() => {}));
+
+/**
+ * Drops the precache entries this worker does not list: what a failed install (a newer worker's,
+ * quota exceeded) stored before it stopped. The previous state stays, nothing half-saved.
+ */
+async function prunePrecache(): Promise<number> {
+  const expected = new Set(serwist.getUrlsToPrecacheKeys().values());
+  const cache = await caches.open(precacheName);
+  const extra = (await cache.keys()).filter((r) => !expected.has(r.url));
+  await Promise.all(extra.map((r) => cache.delete(r)));
+  return extra.length;
+}
+
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'GET_VERSION') event.ports[0]?.postMessage({ buildId: config.buildId, params, precache: precacheName });
+  if (event.data?.type === PRUNE_PRECACHE) {
+    const port = event.ports[0];
+    event.waitUntil(prunePrecache().then((n) => port?.postMessage({ removed: n }), (e: unknown) => port?.postMessage({ error: String(e) })));
+  }
 });
 
 serwist.addEventListeners();

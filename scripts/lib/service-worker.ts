@@ -1,11 +1,12 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { injectManifest } from '@serwist/build';
 import { build } from 'esbuild';
 import { localeConfig, locales, type Locale } from '../../lib/i18n/locales';
 import { workerScope } from '../../lib/sw/params';
-import { CACHE_PREFIX, pagesCacheName, precacheCacheName } from '../../lib/sw/cache-key';
+import { CACHE_PREFIX, inTree, isPageFile, pagesCacheName, precacheCacheName } from '../../lib/sw/cache-key';
 import { MENU_DIR } from '../../lib/browser/docs-menu';
 import type { SaveSize, WorkerConfig } from '../../lib/sw/config';
 import { packName } from '../../lib/search/pack';
@@ -15,6 +16,8 @@ import { offlinePageHtml } from './offline-page';
 import { webManifest } from './web-manifest';
 
 const WORKER_SOURCE = path.join(process.cwd(), 'lib/sw/worker.ts');
+/** Stands in the bundle for the page list's file name (lib/sw/config.ts `pageList`), known once the list is. */
+const PAGE_LIST_SLOT = '__INKSTONE_PAGE_LIST__';
 
 export type LocaleWorkerReport = {
   locale: Locale;
@@ -23,6 +26,8 @@ export type LocaleWorkerReport = {
   workerGzip: number;
   /** Offline mode's precache: every entry of the manifest. */
   precache: { files: number; bytes: number; gzipBytes: number; urls: string[] };
+  /** Offline mode's page list (imported by the worker in offline mode only): its size. */
+  pageList: { bytes: number; gzipBytes: number };
   /** The default mode's precache: the offline pages, their stylesheets and the on-demand scripts. */
   core: { files: number; bytes: number; gzipBytes: number };
 };
@@ -51,6 +56,29 @@ function referencedAssets(outDir: string, basePath: string): Record<Locale, Set<
     for (const m of readFileSync(path.join(outDir, file), 'utf8').matchAll(pattern)) refs[locale].add(m[1]);
   }
   return refs;
+}
+
+/** Raster and vector images by file name. */
+const IMAGE_FILE = /\.(?:png|jpe?g|gif|webp|avif|svg)$/i;
+
+/**
+ * Images a locale's pages show from outside `_next/static/` (a post's figures, public/img/…):
+ * `src`, `srcset` and `href` values under the base path that name a file in out/, relative to out/.
+ */
+function pageImages(outDir: string, basePath: string, pages: string[]): string[] {
+  const found = new Set<string>();
+  const attr = /\s(?:src|srcset|href)="([^"]+)"/g;
+  for (const page of pages) {
+    for (const m of readFileSync(path.join(outDir, page), 'utf8').matchAll(attr)) {
+      for (const candidate of m[1].split(',')) {
+        const url = candidate.trim().split(/\s+/)[0].replaceAll('&amp;', '&');
+        if (!url.startsWith(`${basePath}/`) || url.startsWith(`${basePath}/_next/`) || !IMAGE_FILE.test(url.split(/[?#]/)[0])) continue;
+        const rel = decodeURIComponent(url.split(/[?#]/)[0].slice(basePath.length + 1));
+        if (existsSync(path.join(outDir, rel))) found.add(rel);
+      }
+    }
+  }
+  return [...found].sort();
 }
 
 /**
@@ -107,9 +135,9 @@ export async function writeServiceWorkers(outDir: string, opts: { basePath: stri
       searchPack: pack && `${basePath}/search-index/${locale}/${pack}`,
       core: [...seen.map((l) => `${workerScope(basePath, l)}offline.html`), ...stylesheets, ...lazy],
       offlinePages: seen.map((l) => ({ locale: l, url: `${workerScope(basePath, l)}offline.html`, scope: workerScope(basePath, l), nested: nested(l) })),
-      warm: [scope, `${scope}search/`, ...[...rscFiles(outDir, dirOf(locale)), ...rscFiles(outDir, `${dirOf(locale)}search/`)].map((f) => `${basePath}/${f}`)],
       cachePrefix: CACHE_PREFIX,
       buildId,
+      pageList: PAGE_LIST_SLOT,
     };
     const bundled = path.join(tmp, `sw-${locale}.js`);
     await build({
@@ -126,7 +154,16 @@ export async function writeServiceWorkers(outDir: string, opts: { basePath: stri
     });
     const other = new Set(locales.filter((l) => l !== locale).flatMap((l) => [...refs[l]]).filter((a) => !refs[locale].has(a)));
     const swDest = path.join(outDir, dirOf(locale), 'sw.js');
+    // Offline mode keeps the whole locale: every page, the RSC payloads the client router fetches
+    // for it, and the images its pages show. Revisioned by content, so a deploy downloads only what
+    // changed, and a page gone from the site leaves the precache when the new worker activates.
+    const inLocale = (rel: string) => inTree(`/${rel}`, `/${dirOf(locale)}`, nested(locale).map((s) => s.slice(basePath.length)));
+    const pages = htmlFiles(outDir).filter((f) => f.endsWith('index.html') && inLocale(f));
+    const images = pageImages(outDir, basePath, pages).filter((f) => !f.startsWith('_next/'));
     let urls: string[] = [];
+    let pageEntries: { url: string; revision?: string | null }[] = [];
+    const imageSet = new Set(images);
+    const bulk = (rel: string) => pages.includes(rel) || imageSet.has(rel) || /(?:^|\/)(?:__next\.[^/]*|index)\.txt$/.test(rel);
     const result = await injectManifest({
       swSrc: bundled,
       swDest,
@@ -144,6 +181,10 @@ export async function writeServiceWorkers(outDir: string, opts: { basePath: stri
         'img/icons/*.png',
         ...seen.map((l) => `${dirOf(l)}offline.html`),
         `${dirOf(locale)}manifest.webmanifest`,
+        ...pages,
+        `${dirOf(locale)}**/__next.*.txt`,
+        `${dirOf(locale)}**/index.txt`,
+        ...images,
       ],
       globIgnores: ['**/*.map'],
       modifyURLPrefix: { '': `${basePath}/` },
@@ -155,13 +196,23 @@ export async function writeServiceWorkers(outDir: string, opts: { basePath: stri
       maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
       manifestTransforms: [
         async (entries) => {
-          const manifest = entries.filter((e) => !other.has(e.url.slice(basePath.length + 1)));
+          const manifest = entries.filter((e) => {
+            const rel = e.url.slice(basePath.length + 1);
+            return !other.has(rel) && (!/(?:^|\/)(?:__next\.[^/]*|index)\.txt$/.test(rel) || inLocale(rel));
+          });
           urls = manifest.map((e) => e.url);
-          return { manifest };
+          // The pages, payloads and images go to the page list, out of sw.js: a reader in the
+          // default mode never downloads their names.
+          pageEntries = manifest.filter((e) => bulk(e.url.slice(basePath.length + 1))).map(({ url, revision }) => ({ revision: revision ?? null, url }));
+          return { manifest: manifest.filter((e) => !bulk(e.url.slice(basePath.length + 1))) };
         },
       ],
     });
-    for (const w of result.warnings) console.warn(`warning  service worker (${locale}): ${w}`);
+    // A file left out of the precache (over the size limit) would ship a worker that silently lacks
+    // it: offline mode would claim a whole locale it does not hold. The build fails instead.
+    if (result.warnings.length) throw new Error(`service worker (${locale}): ${result.warnings.join('; ')}`);
+    const missing = [...(config.searchPack ? [config.searchPack] : []), ...pages.map((p) => `${basePath}/${p}`)].filter((u) => !urls.includes(u));
+    if (missing.length) throw new Error(`service worker (${locale}): offline mode's precache lacks ${missing.length} file(s): ${missing.slice(0, 5).join(', ')}`);
     let gzipBytes = 0;
     let bytes = 0;
     const sizes: Record<string, number> = {};
@@ -172,19 +223,32 @@ export async function writeServiceWorkers(outDir: string, opts: { basePath: stri
       bytes += sizes[u] = body.length;
     }
     // What 'Save for offline reading' shows before and while it downloads (lib/sw/offline-control.ts).
-    writeFileSync(path.join(outDir, dirOf(locale), 'offline.json'), JSON.stringify({ files: urls.length, bytes, gzipBytes, sizes, gzipSizes } satisfies SaveSize));
+    writeFileSync(
+      path.join(outDir, dirOf(locale), 'offline.json'),
+      JSON.stringify({ files: urls.length, bytes, gzipBytes, pages: urls.filter(isPageFile).length, sizes, gzipSizes } satisfies SaveSize),
+    );
     let core = { files: 0, bytes: 0, gzipBytes: 0 };
     for (const u of config.core) {
       const body = readFileSync(path.join(outDir, decodeURIComponent(u.slice(basePath.length + 1))));
       core = { files: core.files + 1, bytes: core.bytes + body.length, gzipBytes: core.gzipBytes + gzipSync(body).length };
     }
+    // The page list, named by its content: a deploy that changes a page changes sw.js too, so the
+    // browser finds the new worker (lib/sw/worker.ts imports the list in offline mode only).
+    const list = `self.__SW_PAGES=${JSON.stringify(pageEntries)};`;
+    const listName = `offline-pages.${createHash('sha256').update(list).digest('hex').slice(0, 10)}.js`;
+    for (const f of readdirSync(path.join(outDir, dirOf(locale)))) if (/^offline-pages\.[0-9a-f]{10}\.js$/.test(f)) rmSync(path.join(outDir, dirOf(locale), f));
+    writeFileSync(path.join(outDir, dirOf(locale), listName), list);
+    const js = readFileSync(swDest, 'utf8');
+    if (!js.includes(PAGE_LIST_SLOT)) throw new Error(`service worker (${locale}): no ${PAGE_LIST_SLOT} in the bundle`);
+    writeFileSync(swDest, js.replace(PAGE_LIST_SLOT, `${scope}${listName}`));
     const worker = readFileSync(swDest);
     reports.push({
       locale,
       worker: path.relative(outDir, swDest),
       workerBytes: worker.length,
       workerGzip: gzipSync(worker).length,
-      precache: { files: result.count, bytes: result.size, gzipBytes, urls },
+      precache: { files: urls.length, bytes, gzipBytes, urls },
+      pageList: { bytes: Buffer.byteLength(list), gzipBytes: gzipSync(list).length },
       core,
     });
   }
@@ -201,9 +265,4 @@ function searchPackFile(outDir: string, locale: Locale): string | null {
     return null;
   }
   return packName((JSON.parse(meta) as IndexMeta).hash);
-}
-
-/** The RSC payload files next to a page (`__next.*.txt`, `index.txt`), relative to the page's folder. */
-function rscFiles(outDir: string, dir: string): string[] {
-  return readdirSync(path.join(outDir, dir)).filter((f) => /^(__next\..*|index)\.txt$/.test(f)).map((f) => `${dir}${f}`);
 }

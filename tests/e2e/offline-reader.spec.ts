@@ -501,7 +501,8 @@ test("'Save for offline reading' moves its bar while the search pack downloads, 
   const bar = dialog.locator('progress');
   const total = Number(await bar.getAttribute('max'));
   expect(total).toBe(size.gzipBytes);
-  expect(packGzip / total).toBeGreaterThan(0.5);
+  // The pack is one file of the whole locale's (every page, payload and image), its largest.
+  expect(packGzip / total).toBeGreaterThan(0.05);
   // Every other file stored first (the pack is held at the server).
   const status = dialog.getByRole('status');
   const left = async () => {

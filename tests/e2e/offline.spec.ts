@@ -102,7 +102,7 @@ for (const { locale, prefix, offlineTitle, home, update, reload, query } of LOCA
       expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toContain(encodeURIComponent('"offlineMode":true'));
       // The reader also moves between them by links (RSC payloads, not documents).
       await clientSide(page, o, list, post!, titles);
-      await saved(page, locale, [list, doc, post!, `${prefix}/search/`]);
+      await saved(page, locale, [list, doc, post!]);
 
       await context.setOffline(true);
       for (const p of [list, doc, post!]) {
@@ -131,8 +131,12 @@ for (const { locale, prefix, offlineTitle, home, update, reload, query } of LOCA
       await hydrated(page);
       await expect(page.locator(`main a[href*="/docs/"]`).first()).toBeVisible({ timeout: 15_000 });
 
-      // A page never opened: the offline page of the locale, listing what is saved.
-      const res = await page.goto(`${o}${prefix}/about/`);
+      // A page never opened opens too: offline mode keeps the whole locale.
+      await page.goto(`${o}${prefix}/about/`);
+      await hydrated(page);
+      await expect(h1(page)).not.toHaveText(offlineTitle);
+      // An address the site does not have: the offline page of the locale, listing what is saved.
+      const res = await page.goto(`${o}${prefix}/no-such-page/`);
       expect(res?.status()).toBe(200);
       await expect(page.locator('h1')).toHaveText(offlineTitle);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -117,11 +117,20 @@ describe('precache list per locale', () => {
     const report = await writeServiceWorkers(out, { basePath });
     return { out, report, byLocale: Object.fromEntries(report.locales.map((l) => [l.locale, l])) };
   }
+  /** A locale's worker and its page list (offline mode imports it), as text. */
+  function workerText(out: string, dir: string) {
+    const sw = readFileSync(path.join(out, dir, 'sw.js'), 'utf8');
+    const list = /pageList:"(?:\/[^/"]+)*\/(offline-pages\.[0-9a-f]{10}\.js)"/.exec(sw)?.[1];
+    if (!list) throw new Error(`${dir}sw.js names no page list`);
+    return { sw, list: readFileSync(path.join(out, dir, list), 'utf8') };
+  }
+  const entriesOf = (text: string) => [...text.matchAll(/\{"revision":(null|"[0-9a-f]+"),"url":"([^"]+)"\}/g)].map((m) => ({ revision: m[1], url: m[2] }));
 
   it('every entry exists in out/, is same-origin, and no source map is listed', async () => {
     const { out, report } = await build('');
     for (const l of report.locales) {
-      const sw = readFileSync(path.join(out, l.worker), 'utf8');
+      const { sw: worker, list } = workerText(out, l.worker.replace(/sw\.js$/, ''));
+      const sw = worker + list;
       expect(l.precache.urls.length).toBe(l.precache.files);
       for (const u of l.precache.urls) {
         expect(u.startsWith('/'), u).toBe(true);
@@ -135,8 +144,8 @@ describe('precache list per locale', () => {
   it('hashed files carry no revision (the precache takes them from the HTTP cache); the default mode keeps the on-demand scripts', async () => {
     for (const base of ['', '/notes']) {
       const { out } = await build(base);
-      const sw = readFileSync(path.join(out, 'en/sw.js'), 'utf8');
-      const entries = [...sw.matchAll(/\{"revision":(null|"[0-9a-f]+"),"url":"([^"]+)"\}/g)].map((m) => ({ revision: m[1], url: m[2] }));
+      const { sw, list } = workerText(out, 'en/');
+      const entries = [...entriesOf(sw), ...entriesOf(list)];
       expect(entries.length).toBeGreaterThan(0);
       for (const e of entries) expect(e.revision === 'null', e.url).toBe(e.url.startsWith(`${base}/_next/static/`) || e.url.endsWith('.pack.txt'));
       // lazy.js is referenced by no page: a control's on-demand code, precached in both modes.
@@ -166,8 +175,35 @@ describe('precache list per locale', () => {
     expect(en).toContain('/search-index/en/a0a0a0a0a0.pack.txt');
     expect([...zh, ...en].filter((u) => /\.[tc]\d+\.json$/.test(u))).toEqual([]);
     expect(readFileSync(path.join(out, 'en/sw.js'), 'utf8')).toContain('searchPack:"/search-index/en/a0a0a0a0a0.pack.txt"');
-    // No page HTML or RSC payload is precached: pages are network-first.
-    for (const u of [...zh, ...en]) expect(u).not.toMatch(/index\.html$|\/(?:__next\.[^/]*|index)\.txt$/);
+    // Offline mode keeps the whole locale: every page, its payloads and the images its pages show
+    // (not another host's), in the page list (revisioned), never in sw.js, never the other locale's.
+    const pagesOf = (dir: string) => entriesOf(workerText(out, dir).list).map((e) => e.url).sort();
+    expect(pagesOf('')).toEqual(['/__next.!x.txt', '/blog/post/__next.!x.txt', '/blog/post/index.html', '/index.html', '/search/__next.!x.txt', '/search/index.html']);
+    expect(pagesOf('en/')).toEqual(['/en/__next.!y.txt', '/en/blog/post/__next.!y.txt', '/en/blog/post/index.html', '/en/index.html', '/en/search/__next.!y.txt', '/en/search/index.html', '/img/blog/post/stages.svg']);
+    for (const dir of ['', 'en/']) {
+      expect(entriesOf(workerText(out, dir).sw).filter((e) => /index\.html$|\.txt$|stages\.svg$/.test(e.url) && !e.url.endsWith('.pack.txt'))).toEqual([]);
+      expect(entriesOf(workerText(out, dir).list).every((e) => e.revision !== 'null')).toBe(true);
+      expect(JSON.parse(readFileSync(path.join(out, dir, 'offline.json'), 'utf8')).pages).toBe(3);
+    }
+  });
+
+  it('a page changed changes the page list\'s name and so sw.js: the browser finds the new worker', async () => {
+    const { out } = await build('');
+    const before = workerText(out, 'en/');
+    writeFileSync(path.join(out, 'en/blog/post/index.html'), readFileSync(path.join(out, 'en/blog/post/index.html'), 'utf8').replace('<body>en', '<body>en, edited'));
+    await writeServiceWorkers(out, { basePath: '' });
+    const after = workerText(out, 'en/');
+    expect(after.sw).not.toBe(before.sw);
+    const changed = entriesOf(after.list).filter((e) => !entriesOf(before.list).some((b) => b.url === e.url && b.revision === e.revision));
+    expect(changed.map((e) => e.url)).toEqual(['/en/blog/post/index.html']);
+    // The old list is gone: one list a locale.
+    expect(readdirSync(path.join(out, 'en')).filter((f) => f.startsWith('offline-pages.'))).toHaveLength(1);
+  });
+
+  it('a file over the precache limit (the search pack) fails the step with its name: no worker that silently lacks it', async () => {
+    const { out } = await build('');
+    writeFileSync(path.join(out, 'search-index/en/a0a0a0a0a0.pack.txt'), 'x'.repeat(9 * 1024 * 1024));
+    await expect(writeServiceWorkers(out, { basePath: '' })).rejects.toThrow(/service worker \(en\):.*a0a0a0a0a0\.pack\.txt/);
   });
 
   it('writes the offline pages and manifests in the locale, and honours the base path', async () => {
