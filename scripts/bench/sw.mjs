@@ -19,6 +19,7 @@ export async function benchServiceWorker(outDir = 'out') {
   for (const l of report.locales) {
     console.log(`${l.locale.padEnd(6)} ${l.worker.padEnd(9)} ${kb(l.workerBytes)} raw, ${kb(l.workerGzip)} gzip`);
     console.log(`       precache, offline mode  ${String(l.precache.files).padStart(4)} files, ${kb(l.precache.bytes)} raw, ${kb(l.precache.gzipBytes)} gzip`);
+    console.log(`       page list, offline mode only  ${kb(l.pageList.bytes)} raw, ${kb(l.pageList.gzipBytes)} gzip (every page, payload and image of the locale, revisioned)`);
     console.log(`       precache, default mode  ${String(l.core.files).padStart(4)} files, ${kb(l.core.bytes)} raw, ${kb(l.core.gzipBytes)} gzip (offline pages, stylesheets, on-demand scripts)`);
   }
   return { ms: report.ms, locales: report.locales.map(({ precache: { urls, ...precache }, ...l }) => ({ ...l, precache })) };

@@ -22,13 +22,13 @@ const h1 = (page: Page) => page.locator('main h1').first();
 
 for (const { locale, prefix, offlineTitle } of LOCALES) {
   test(`offline mode under ${BASE} (${locale}): visited pages and search work with no network`, async ({ page, context, guard }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(600_000);
     const scope = `${BASE}${prefix}/`;
     const list = `${scope}blog/`;
     const doc = `${scope}docs/skill/`;
     await page.goto(`${list}?offlineMode=true`);
     await hydrated(page);
-    await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 60_000 });
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 300_000 });
     const reg = await page.evaluate(async () => {
       const r = (await navigator.serviceWorker.getRegistration())!;
       return { scope: new URL(r.scope).pathname, script: new URL(r.active!.scriptURL).pathname };

@@ -31,7 +31,8 @@ async function controlledIn(page: Page, offlineMode: boolean) {
       return !!c && c.scriptURL.includes(flag) === on;
     },
     [offlineMode, OFFLINE_ON] as const,
-    { timeout: 60_000 },
+    // Offline mode's install downloads the whole locale (~1,200 files): minutes on a loaded machine.
+    { timeout: 300_000 },
   );
 }
 /** Opens a page with `?offlineMode=true` and waits until it is hydrated and controlled by the offline-mode worker. */
@@ -82,7 +83,7 @@ async function search(page: Page, query: string) {
 }
 
 test('the two locales in offline mode never erase each other: /en/, then /, then /en/, both work offline', async ({ page, context, guard }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const o = server.origin;
   await openInOfflineMode(page, '/en/');
   const enCache = await precacheOf(page);
@@ -137,7 +138,7 @@ test('the two locales in offline mode never erase each other: /en/, then /, then
 test.describe('the default mode (no offline mode)', () => {
   test.use({ viewport: { width: 800, height: 900 } });
   test('a visited post and home page open offline hydrated: the drawer, theme, copy and the search error state work', async ({ page, context, guard }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(600_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const o = server.origin;
     // The first page of the visit loads before any worker: it hands the worker what it loaded.
@@ -191,7 +192,7 @@ test.describe('the default mode (no offline mode)', () => {
 
 for (const offlineMode of [false, true]) {
   test(`${offlineMode ? 'offline mode' : 'the default mode'}: a page left at once after following its link opens offline, hydrated: it is handed to the worker as its navigation starts, and the worker keeps the scripts and stylesheets its HTML lists`, async ({ page, context, guard }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(600_000);
     const o = server.origin;
     if (offlineMode) await openInOfflineMode(page, '/en/about/');
     else {
@@ -231,7 +232,7 @@ for (const offlineMode of [false, true]) {
 }
 
 test('offline mode stays on across a reload and a new page, until ?offlineMode=false removes its caches', async ({ page, context, guard }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000);
   const o = server.origin;
   await openInOfflineMode(page, '/blog/');
   const full = (await cacheKeys(page, 'inkstone-precache-zh-CN')).length;
@@ -264,7 +265,7 @@ test('offline mode stays on across a reload and a new page, until ?offlineMode=f
 });
 
 test("offline mode saves a visited article's figures, below the fold too", async ({ page, context, guard }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(600_000);
   const o = server.origin;
   // A phone's width and a short screen put the figure ~3300 px below the fold: beyond the distance
   // at which Chromium starts loading a lazy image (1250 px in the full browser on a fast network,
@@ -290,7 +291,7 @@ test("offline mode saves a visited article's figures, below the fold too", async
 });
 
 test('offline mode, no network: the search page finds results, its index pieces answered by the worker from the one precached pack', async ({ page, context, guard }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(600_000);
   const o = server.origin;
   await openInOfflineMode(page, '/en/');
   await cached(page, 'inkstone-pages-en', ['/en/search/']);
@@ -330,7 +331,7 @@ const allCached = (page: Page) =>
   page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (n) => (await (await caches.open(n)).keys()).map((r) => new URL(r.url).pathname)))).flat());
 
 test('a deploy that changes the search index, offline mode on: the old worker answers the old index from its pack and the new one from the network; after Reload search works offline on the new pack, in a tab opened before too, and only the old index goes', async ({ page, context, guard }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const o = server.origin;
   const MARK = ' (v2)';
   const marked = (titles: string[]) => titles.filter((t) => t.endsWith(MARK)).length;
@@ -369,7 +370,7 @@ test('a deploy that changes the search index, offline mode on: the old worker an
 
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
     const popup = page.locator('.sw-update');
-    await expect(popup).toContainText('New version available', { timeout: 60_000 });
+    await expect(popup).toContainText('New version available', { timeout: 300_000 });
     await Promise.all([page.waitForEvent('load'), popup.getByRole('button', { name: 'Reload' }).click()]);
     await hydrated(page);
     expect((await workerVersion(page)).buildId).toBe(`${first}-2`);
@@ -412,7 +413,7 @@ for (const { prefix, save, start, remove, removed, width } of [
   test.describe(`'${save}' (${width} px)`, () => {
     test.use({ viewport: { width, height: 900 } });
     test('shows the size first, then progress in files and MB, the space used, and removes it again', async ({ page, guard }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(600_000);
       const o = server.origin;
       await page.goto(`${o}${prefix}/blog/`);
       await hydrated(page);
@@ -433,7 +434,7 @@ for (const { prefix, save, start, remove, removed, width } of [
       await page.exposeFunction('__progress', (t: string) => seen.push(t));
       await dialog.evaluate((d) => new MutationObserver(() => (window as unknown as { __progress: (t: string) => void }).__progress(d.textContent ?? '')).observe(d, { subtree: true, childList: true, characterData: true }));
       await dialog.getByRole('button', { name: start, exact: true }).click();
-      await expect(progress.first()).toContainText(prefix ? /Saved: \d+\.\d MB on this device, \d+ pages readable offline/ : /已保存：占用本设备 \d+\.\d MB，\d+ 个页面可离线阅读/, { timeout: 90_000 });
+      await expect(progress.first()).toContainText(prefix ? /Saved: \d+\.\d MB on this device, \d+ pages readable offline/ : /已保存：占用本设备 \d+\.\d MB，\d+ 个页面可离线阅读/, { timeout: 300_000 });
       // Progress was shown in files and MB on the way, counting up to the size announced before.
       const totals = seen.map((t) => (prefix ? /\d+ of \d+ files, \d+\.\d of (\d+\.\d) MB downloaded/ : /已下载 \d+\/\d+ 个文件，\d+\.\d\/(\d+\.\d) MB/).exec(t)?.[1]).filter(Boolean);
       expect(totals.length).toBeGreaterThan(0);
@@ -456,7 +457,7 @@ for (const { prefix, save, start, remove, removed, width } of [
 }
 
 test('offline mode, first visit: no file is fetched twice, the precache takes what the page loaded from the HTTP cache', async ({ page, guard }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(600_000);
   const from = server.requests.length;
   await openInOfflineMode(page, '/en/');
   expect((await cacheKeys(page, await precacheOf(page))).length).toBe(await listed(page, '/en/'));
@@ -469,7 +470,7 @@ test('offline mode, first visit: no file is fetched twice, the precache takes wh
 });
 
 test("'Save for offline reading' moves its bar while the search pack downloads, not in one step at its end", async ({ page, guard }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(600_000);
   const PARTS = 10;
   // The worker tells the page a file's bytes every 32 KiB of it (lib/sw/worker.ts).
   const STEP = 32 * 1024;
@@ -509,7 +510,7 @@ test("'Save for offline reading' moves its bar while the search pack downloads, 
     const m = /(\d+) of (\d+) files/.exec(await status.first().innerText());
     return m ? Number(m[2]) - Number(m[1]) : null;
   };
-  await expect.poll(left, { timeout: 60_000 }).toBe(1);
+  await expect.poll(left, { timeout: 300_000 }).toBe(1);
   const value = () => bar.evaluate((p) => (p as HTMLProgressElement).value);
   // Each tenth of the pack the server sends shows on the bar before the next is sent.
   for (let part = 1; part < PARTS; part++) {
@@ -520,7 +521,7 @@ test("'Save for offline reading' moves its bar while the search pack downloads, 
   // Mid-download, the text's total is the size announced before saving.
   expect(/of (\d+\.\d) MB downloaded/.exec(await status.first().innerText())?.[1]).toBe(announced);
   await pack.send();
-  await expect(status.first()).toContainText(/Saved: \d+\.\d MB/, { timeout: 60_000 });
+  await expect(status.first()).toContainText(/Saved: \d+\.\d MB/, { timeout: 300_000 });
   const values = await page.evaluate(() => (window as unknown as { bar: number[] }).bar);
   const steps = values.map((v, i) => v - (values[i - 1] ?? 0));
   expect(values.length).toBeGreaterThanOrEqual(PARTS);
@@ -536,7 +537,7 @@ test.describe('data saver on', () => {
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }), configurable: true }));
   });
   test('?offlineMode=true asks first, showing the size, and downloads nothing in bulk until the reader saves', async ({ page, guard }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(600_000);
     const o = server.origin;
     const bulk: string[] = [];
     page.context().on('request', (r) => r.url().includes('/search-index/') && bulk.push(r.url()));
@@ -547,7 +548,7 @@ test.describe('data saver on', () => {
     await controlledIn(page, false);
     expect(bulk).toEqual([]);
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(dialog.getByRole('status').first()).toContainText(/Saved: \d+\.\d MB/, { timeout: 90_000 });
+    await expect(dialog.getByRole('status').first()).toContainText(/Saved: \d+\.\d MB/, { timeout: 300_000 });
     await controlledIn(page, true);
     expect(bulk.length).toBeGreaterThan(0);
     guard.assertClean();

@@ -17,7 +17,8 @@ const LOCALES = [
 ] as const;
 
 async function controlled(page: Page) {
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
+  // With ?offlineMode=true the first worker is offline mode's, which downloads the whole locale first.
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 300_000 });
 }
 /** Waits until the locale's pages cache holds these paths (the worker stores pages as they are opened). */
 async function saved(page: Page, locale: string, paths: string[]) {
@@ -83,7 +84,7 @@ const controllerChange = (page: Page) => page.evaluate(() => new Promise((r) => 
 for (const { locale, prefix, offlineTitle, home, update, reload, query } of LOCALES) {
   test.describe(`offline mode (${locale})`, () => {
     test('visited pages open offline by URL and by client-side navigation; search works; unvisited pages show the offline page; back online is fresh', async ({ page, context, guard }) => {
-      test.setTimeout(300_000);
+      test.setTimeout(600_000);
       const o = server.origin;
       const list = `${prefix}/blog/`;
       const doc = `${prefix}/docs/skill/`;
@@ -155,7 +156,7 @@ for (const { locale, prefix, offlineTitle, home, update, reload, query } of LOCA
     });
 
     test('a deploy with offline mode on: the popup offers Reload, which shows the new version', async ({ page, guard }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(600_000);
       try {
         const { first, title } = await openThenDeploy(page, prefix, '?offlineMode=true');
         await expect(page.getByText(update)).toHaveCount(0);
@@ -185,7 +186,7 @@ for (const { locale, prefix, offlineTitle, home, update, reload, query } of LOCA
     });
 
     test('a page left open for an hour finds a deploy by itself (no navigation, no reload)', async ({ page, guard }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(600_000);
       await page.clock.install();
       // Counts the page's checks for a new worker (registration.update(), which the hourly timer calls).
       await page.addInitScript(() => {
@@ -216,7 +217,7 @@ for (const { locale, prefix, offlineTitle, home, update, reload, query } of LOCA
     });
 
     test('a deploy with offline mode off: the new worker takes over at once, no popup', async ({ page, guard }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(600_000);
       try {
         const { first, title } = await openThenDeploy(page, prefix);
         const changed = controllerChange(page);
