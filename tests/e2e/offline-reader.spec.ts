@@ -276,7 +276,8 @@ test("offline mode saves a visited article's figures, below the fold too", async
   await hydrated(page);
   // Never scrolled to: the lazy image has not loaded, yet it is saved with the page.
   expect(await page.locator(`.markdown img[src="${FIGURE}"]`).evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(false);
-  await cached(page, 'inkstone-images-en-saved', [FIGURE]);
+  // Offline mode precaches every image the locale's pages show.
+  await cached(page, await precacheOf(page), [FIGURE]);
 
   await context.setOffline(true);
   await page.goto(`${o}${POST}`);
@@ -294,7 +295,8 @@ test('offline mode, no network: the search page finds results, its index pieces 
   test.setTimeout(600_000);
   const o = server.origin;
   await openInOfflineMode(page, '/en/');
-  await cached(page, 'inkstone-pages-en', ['/en/search/']);
+  // Offline mode precaches every page of the locale, the search page among them.
+  await cached(page, await precacheOf(page), ['/en/search/index.html']);
   /** The index's shards and text chunks held by any cache of the origin. */
   const storedPieces = () =>
     page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (n) => (await (await caches.open(n)).keys()).map((r) => r.url)))).flat().filter((u) => /\/search-index\/.*\.[tc]\d+\.json$/.test(u)));
