@@ -60,7 +60,7 @@ const ResultGroup = memo(
             <li key={`hit-${h.url}-${from + j}`} className="search-hit" data-active={j === active ? '' : undefined} onMouseMove={() => j !== active && act.current.hover(from + j)}>
               <Link href={h.url} id={optionId(from + j)} className="search-hit-link" onClick={() => act.current.pick(hitItem(g, h))}>
                 <span className="search-hit-icon" aria-hidden="true">{h.headings.length ? '#' : '▤'}</span>
-                <span className="search-hit-content">
+                <span className="search-hit-content" lang={g.lang}>
                   <span className="search-hit-title"><Hl parts={h.headings.length ? h.headings[h.headings.length - 1] : g.title} /></span>
                   {h.snippet.join('') && <span className="search-hit-snippet"><Hl parts={h.snippet} /></span>}
                   {unsaved.has(h.url) && <span className="search-hit-offline">{needsConnection}</span>}
@@ -82,7 +82,11 @@ export function SearchModal({ setup, onClose }: SearchModalProps) {
   const labels = useMemo(() => searchLabels(setup), [setup]);
   const router = useRouter();
   const backend = getBackend(locale, setup.htmlLang, setup.docsearch);
-  const [query, setQuery] = useState('');
+  // What the input shows and what is searched: while an IME composes (pinyin h → hu → huan), the
+  // input shows the letters but the search waits for the committed text (compositionend).
+  const [text, setText] = useState('');
+  const [query, setQueryOnly] = useState('');
+  const setQuery = (q: string) => { setText(q); setQueryOnly(q); };
   const { status, result } = useSearch(setup, query, 8, 3);
   // The selection, of the result it was made in: a new result puts it back on its first hit in
   // the same render (an effect would cost a second commit per answer).
@@ -182,7 +186,7 @@ export function SearchModal({ setup, onClose }: SearchModalProps) {
                 { ...s, kind },
                 <>
                   <span className="search-hit-icon" aria-hidden="true">{kind === 'recent' ? '↺' : '★'}</span>
-                  <span className="search-hit-content"><span className="search-hit-title">{s.title}</span>{s.subtitle && <span className="search-hit-path">{s.subtitle}</span>}</span>
+                  <span className="search-hit-content"><span className="search-hit-title">{s.title}</span>{s.subtitle && s.subtitle !== s.title && <span className="search-hit-path">{s.subtitle}</span>}</span>
                 </>,
                 <span className="search-hit-actions">
                   {kind === 'recent' && (
@@ -258,7 +262,7 @@ export function SearchModal({ setup, onClose }: SearchModalProps) {
               ref={input}
               className="search-input"
               type="search"
-              value={query}
+              value={text}
               placeholder={labels.placeholder}
               aria-label={labels.placeholder}
               aria-autocomplete="list"
@@ -270,9 +274,10 @@ export function SearchModal({ setup, onClose }: SearchModalProps) {
               spellCheck={false}
               enterKeyHint="search"
               maxLength={64}
-              onChange={(e) => setQuery(e.target.value)}
+              onChange={(e) => ((e.nativeEvent as InputEvent).isComposing ? setText(e.target.value) : setQuery(e.target.value))}
+              onCompositionEnd={(e) => setQuery(e.currentTarget.value)}
             />
-            {query && <button type="reset" className="search-reset" aria-label={labels.clear} title={labels.clear} onClick={() => { setQuery(''); input.current?.focus(); }}>✕</button>}
+            {text && <button type="reset" className="search-reset" aria-label={labels.clear} title={labels.clear} onClick={() => { setQuery(''); input.current?.focus(); }}>✕</button>}
           </form>
           <button type="button" className="search-cancel" onClick={onClose}>{labels.cancel}</button>
         </header>
