@@ -21,10 +21,10 @@ export async function PostView({ post, locale }: { post: PostPage; locale: Local
   const other = locales.find((l) => l !== locale)!;
   const noTranslation = blog.allPosts(other).find((p) => p.slug === post.slug)?.bodyLang !== other;
   return (
-    <BlogLayout locale={locale} aside={<aside className="toc-column" aria-label={t('blog.toc')}><Toc items={toc} title={t('blog.toc')} /></aside>}>
-      <article className="post" lang={post.bodyLang === locale ? undefined : post.bodyLang} {...(noTranslation && { [NO_TRANSLATION_ATTR]: '' })}>
+    <BlogLayout locale={locale} aside={<aside className="toc-column" aria-label={t('blog.toc')}><Toc items={toc} title={t('blog.toc')} lang={post.bodyLang === locale ? undefined : post.bodyLang} /></aside>}>
+      <article className="post" lang={post.bodyLang === locale ? undefined : post.bodyLang} {...(noTranslation && { [NO_TRANSLATION_ATTR]: 'blog' })}>
         <header className="post-header" lang={locale}>
-          <h1><Phrases text={post.title} /></h1>
+          <h1 lang={post.bodyLang === locale ? undefined : post.bodyLang}><Phrases text={post.title} /></h1>
           <PostMeta post={post} locale={locale} updated />
           <PostAuthors authors={post.authorList} locale={locale} />
         </header>

@@ -45,13 +45,13 @@ export async function DocView({ page, locale }: { page: DocPage; locale: Locale 
       locale={locale}
       sidebar={page.sidebar}
       active={doc.permalink}
-      toc={toc.length ? <Toc items={toc} title={t('docs.toc')} /> : undefined}
+      toc={toc.length ? <Toc items={toc} title={t('docs.toc')} lang={doc.bodyLang === locale ? undefined : doc.bodyLang} /> : undefined}
     >
       <JsonLd data={ld} />
       <VersionBanner banner={page.banner} locale={locale} />
       <DocBreadcrumbs crumbs={page.breadcrumbs} locale={locale} />
       <VersionMenu links={page.versions} locale={locale} />
-      <article className="doc" lang={doc.bodyLang === locale ? undefined : doc.bodyLang} {...(noTranslation && { [NO_TRANSLATION_ATTR]: '' })}>
+      <article className="doc" lang={doc.bodyLang === locale ? undefined : doc.bodyLang} {...(noTranslation && { [NO_TRANSLATION_ATTR]: 'docs' })}>
         {doc.unlisted && (
           <aside className="notice notice-warning" lang={locale}>
             <p className="notice-title">{t('docs.unlisted')}</p>

@@ -10,10 +10,13 @@ import { hereIn, LocaleLink } from './LocaleLink.client';
 export type LocaleHintTexts = {
   /** 'This page is also available in English': the same page in the other locale. */
   text: string;
-  /** What the other locale does have, on a page it has no translation of ('… 9 posts in English'). */
+  /** What the other locale does have, on a post it has no translation of ('… 9 posts in English'). */
   untranslated: string;
   /** Where that line leads (the other locale's list of what is written in its language). */
   untranslatedHref: string;
+  /** The same for a doc page: the other locale's notes written in its language, and where they start. */
+  untranslatedDocs: string;
+  untranslatedDocsHref: string;
   close: string;
   label: string;
 };
@@ -32,20 +35,20 @@ export function LocaleHint({ texts }: { texts: Partial<Record<Locale, LocaleHint
   // Which locale to offer is read once the page has hydrated (the server renders no hint); the
   // link itself is derived from the address at each render, so it follows client navigations.
   const [target, setTarget] = useState<Locale | null>(null);
-  const [untranslated, setUntranslated] = useState(false);
+  const [untranslated, setUntranslated] = useState<string | null>(null);
   useEffect(() => {
     const offered = document.documentElement.getAttribute(LOCALE_HINT_ATTR);
     setTarget(offered && isLocale(offered) && texts[offered] ? offered : null);
   }, [texts]);
   // Read from the page shown, after each navigation has put it in the document.
-  useEffect(() => setUntranslated(!!document.querySelector(`[${NO_TRANSLATION_ATTR}]`)), [pathname]);
+  useEffect(() => setUntranslated(document.querySelector(`[${NO_TRANSLATION_ATTR}]`)?.getAttribute(NO_TRANSLATION_ATTR) ?? null), [pathname]);
   const t = target && texts[target];
   if (!target || !t) return <div className="locale-hint" />;
   return (
     <div className="locale-hint" role="region" aria-label={t.label} lang={target}>
-      {untranslated ? (
-        <a className="locale-hint-link" href={basePath + t.untranslatedHref} hrefLang={target} onClick={() => storage.set(LOCALE_CHOICE_KEY, target)}>
-          {t.untranslated}
+      {untranslated !== null ? (
+        <a className="locale-hint-link" href={basePath + (untranslated === 'docs' ? t.untranslatedDocsHref : t.untranslatedHref)} hrefLang={target} onClick={() => storage.set(LOCALE_CHOICE_KEY, target)}>
+          {untranslated === 'docs' ? t.untranslatedDocs : t.untranslated}
         </a>
       ) : (
         <LocaleLink href={hereIn(target, pathname)} target={target} className="locale-hint-link">

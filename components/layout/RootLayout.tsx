@@ -6,7 +6,7 @@ import { bootScript } from './boot-script';
 import { Footer } from './Footer';
 import { HydrationFlag } from './HydrationFlag.client';
 import { LocaleHint, type LocaleHintTexts } from './LocaleHint.client';
-import { blog } from '@/lib/content';
+import { blog, docs } from '@/lib/content';
 import { localePath } from '@/lib/routes/paths';
 import { MarkdownImages } from '@/components/mdx/MarkdownImages.client';
 import { Navbar } from './Navbar';
@@ -22,13 +22,21 @@ import { ContentProblems } from './ContentProblems';
 import { LiveContent } from './LiveContent';
 import { LIVE } from '@/lib/content/live';
 
-/** The hint's texts in `target`, the locale it offers; a page with no translation in it gets the count of posts written in it. */
+/**
+ * The hint's texts in `target`, the locale it offers; a page with no translation in it gets the
+ * count of what its section has written in `target`: posts (leading to the archive) or notes
+ * (leading to the docs home; section index pages are not counted as notes).
+ */
 function localeHintTexts(target: Locale): LocaleHintTexts {
-  const inTarget = blog.posts(target).filter((p) => p.bodyLang === target).length;
+  const t = getT(target);
+  const posts = blog.posts(target).filter((p) => p.bodyLang === target).length;
+  const notes = docs.all(target).filter((d) => d.bodyLang === target && !d.unlisted && !/(^|\/)index$/.test(d.id)).length;
   return {
     ...messages[target].localeHint,
-    untranslated: getT(target)('localeHint.untranslated', { count: inTarget }),
+    untranslated: t('localeHint.untranslated', { count: posts }),
     untranslatedHref: localePath(target, '/blog/archive'),
+    untranslatedDocs: t('localeHint.untranslatedDocs', { count: notes }),
+    untranslatedDocsHref: localePath(target, '/docs'),
   };
 }
 
@@ -70,7 +78,7 @@ export function RootLayout({ locale, children }: { locale: Locale; children: Rea
         <HydrationFlag />
         <RouteProgress />
         {env.analyticsId && <Analytics id={env.analyticsId} />}
-        <MarkdownImages errorTexts={messages[locale].image} />
+        <MarkdownImages errorTexts={messages[locale].image} zoomLabel={messages[locale].image.zoom} />
         <ServiceWorkerRegistration locale={locale} texts={messages[locale].pwa} offline={messages[locale].offline.control} />
       </body>
     </html>

@@ -14,7 +14,8 @@ export const LOCALE_HINT_ATTR = 'data-locale-hint';
 /**
  * Attribute of a page's article when the other locale has no version of its body in its own
  * language (a post or note with no translation): the hint then does not offer the page, it says
- * what the other locale does have.
+ * what the other locale does have. Its value is the section, 'blog' or 'docs': the hint points to
+ * what that section has in the reader's language.
  */
 export const NO_TRANSLATION_ATTR = 'data-no-translation';
 

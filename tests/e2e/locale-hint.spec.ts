@@ -82,12 +82,13 @@ test.describe('locale hint for a browser that prefers English, on Chinese pages'
   test('a page with no English translation says so and leads to the posts written in English; a translated one is offered', async ({ page }) => {
     test.slow();
     const hint = page.getByRole('region', { name: 'Language' });
-    for (const path of ['/blog/llm-json-output-zod/', '/docs/skill/database/redis/']) {
+    // A post leads to the posts written in English; a doc (issue 41 item 2) to the English notes.
+    for (const [path, what, href] of [['/blog/llm-json-output-zod/', 'posts', '/en/blog/archive/'], ['/docs/skill/database/redis/', 'notes', '/en/docs/']]) {
       await page.goto(path);
       await hydrated(page);
       const link = hint.getByRole('link');
-      await expect(link).toHaveText(/^This page is in Chinese only · \d+ posts are in English$/);
-      await expect(link).toHaveAttribute('href', '/en/blog/archive/');
+      await expect(link).toHaveText(new RegExp(`^In Chinese only · \\d+ ${what} in English$`));
+      await expect(link).toHaveAttribute('href', href);
       await expect(hint.getByText('also available in English')).toHaveCount(0);
     }
 
@@ -109,6 +110,22 @@ test.describe('locale hint for a browser that prefers English, on Chinese pages'
     expect(await stored(page, 'locale-choice')).toBe('en');
     await expect(page.getByText(`Only the ${count} of`)).toBeVisible();
   });
+
+  // Issue 41 item 2: at 390 px the line was cut where it says what to do ("… 9 posts ar…").
+  for (const width of [360, 390]) {
+    test(`${width} px: the whole line is shown, on a translated post, an untranslated post and an untranslated doc`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 740 });
+      for (const path of ['/blog/http-cache-koa/', '/blog/llm-json-output-zod/', '/docs/skill/database/redis/']) {
+        await page.goto(path);
+        await hydrated(page);
+        const link = page.getByRole('region', { name: 'Language' }).getByRole('link');
+        await expect(link).toBeVisible();
+        const fit = await link.evaluate((el) => ({ text: el.textContent, scroll: el.scrollWidth, client: el.clientWidth, right: el.getBoundingClientRect().right }));
+        expect(fit.scroll, `${path}: "${fit.text}" is cut`).toBeLessThanOrEqual(fit.client);
+        expect(fit.right).toBeLessThanOrEqual(width);
+      }
+    });
+  }
 
   test('the locale menu records a choice: no hint afterwards', async ({ page }) => {
     await page.goto('/about/');
@@ -203,7 +220,7 @@ test.describe('locale hint for a browser that prefers Chinese, on English pages'
     await page.goto('/en/blog/postgres-chinese-substring-search/');
     await hydrated(page);
     const link = page.getByRole('region', { name: '语言' }).getByRole('link');
-    await expect(link).toHaveText(/^本页只有英文版 · 全站 \d+ 篇中文文章$/);
+    await expect(link).toHaveText(/^本页只有英文 · \d+ 篇中文文章$/);
     await expect(link).toHaveAttribute('href', '/blog/archive/');
   });
 });
