@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
+import { SKIP_TARGET_ATTR } from '@/components/layout/skip-target';
 import { BlogSidebar } from './BlogSidebar';
 
 /** Blog pages: the recent-posts sidebar, the main column, and an optional right column (TOC). */
@@ -7,7 +8,8 @@ export function BlogLayout({ locale, children, aside }: { locale: Locale; childr
   return (
     <div className={`container blog-layout${aside ? ' with-aside' : ''}`}>
       <BlogSidebar locale={locale} />
-      <div className="blog-main">{children}</div>
+      {/* The skip link lands here, past the sidebar's counters, links and recent posts. */}
+      <div className="blog-main" tabIndex={-1} {...{ [SKIP_TARGET_ATTR]: '' }}>{children}</div>
       {aside}
     </div>
   );

@@ -28,12 +28,13 @@ function tocList(items: TocItem[]): ReactElement {
  * The h2-h4 outline of a page, nested by depth. The copy beside the article carries the
  * scroll-spy, which marks the heading being read in every copy on the page.
  */
-export function Toc({ items, title, spy = true, heading = true }: { items: TocItem[]; title: string; spy?: boolean; heading?: boolean }) {
+export function Toc({ items, title, spy = true, heading = true, lang }: { items: TocItem[]; title: string; spy?: boolean; heading?: boolean; lang?: string }) {
   if (!items.length) return null;
   return (
     <nav className="toc" aria-label={title}>
       {heading && <p className="toc-title">{title}</p>}
-      {tocList(items)}
+      {/* The headings are in the body's language, which may not be the page's. */}
+      {lang ? <div lang={lang}>{tocList(items)}</div> : tocList(items)}
       {spy && <TocSpy />}
     </nav>
   );

@@ -24,7 +24,7 @@ export function DocBreadcrumbs({ crumbs, locale }: { crumbs: Crumb[]; locale: Lo
               {c.href && !last ? (
                 <Link href={localePath(locale, c.href)}>{c.label}</Link>
               ) : (
-                <span aria-current={last ? 'page' : undefined}>{c.label}</span>
+                <span aria-current={last ? 'page' : undefined} lang={c.lang}>{c.label}</span>
               )}
             </li>
           );

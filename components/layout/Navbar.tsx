@@ -30,7 +30,7 @@ export function Navbar({ locale }: { locale: Locale }) {
       <nav className="navbar-inner" aria-label={t('nav.mainNavigation')}>
         <MobileMenu labels={{ menu: t('nav.menu'), open: t('nav.openMenu'), close: t('nav.closeMenu'), back: t('nav.backToMainMenu') }}>
           <NavLinks items={items} variant="mobile" offline={offline} />
-          <ProfileCard locale={locale} compact />
+          <ProfileCard locale={locale} compact landmark={false} />
         </MobileMenu>
         <Link className="navbar-brand" href={localePath(locale, '/')}>
           <Logo />

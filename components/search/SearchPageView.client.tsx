@@ -78,10 +78,10 @@ const ResultRow = memo(
         {/* The trail as plain text: a breadcrumbs landmark per hit would flood the landmarks list. */}
         {trail.length > 0 && (
           <p className="search-page-crumbs">
-            {trail.map((parts, i) => <Fragment key={i}>{i > 0 && <span aria-hidden="true">&nbsp;› </span>}<Hl parts={parts} /></Fragment>)}
+            {trail.map((parts, i) => <Fragment key={i}>{i > 0 && <span aria-hidden="true">&nbsp;› </span>}{i < g.crumbs.length ? <Hl parts={parts} /> : <span lang={g.lang}><Hl parts={parts} /></span>}</Fragment>)}
           </p>
         )}
-        {hit && hit.snippet.join('') && <p className="search-page-snippet"><Hl parts={hit.snippet} /></p>}
+        {hit && hit.snippet.join('') && <p className="search-page-snippet" lang={g.lang}><Hl parts={hit.snippet} /></p>}
       </li>
     );
   },

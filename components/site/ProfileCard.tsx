@@ -17,8 +17,12 @@ import { Phrases } from '@/components/ui/Phrases';
  */
 const rendered = new Map<string, ReactElement>();
 
-/** Title, logo, bio and four live counters that link out; shown on home and blog pages. */
-export function ProfileCard({ locale, compact = false, social = true }: { locale: Locale; compact?: boolean; social?: boolean }) {
+/**
+ * Title, logo, bio and four live counters that link out; shown on home and blog pages. A labelled
+ * region, except in the navigation drawer (`landmark={false}`): opened over the home page's card,
+ * it made two regions of one name (axe landmark-unique).
+ */
+export function ProfileCard({ locale, compact = false, social = true, landmark = true }: { locale: Locale; compact?: boolean; social?: boolean; landmark?: boolean }) {
   const { profile, projects } = siteData();
   const { postNum, tagNum } = blog.stats();
   const counters = [
@@ -27,9 +31,9 @@ export function ProfileCard({ locale, compact = false, social = true }: { locale
     { key: 'docs', count: docs.count(), href: '/docs/skill' },
     { key: 'projects', count: projects.length, href: '/project' },
   ] as const;
-  const key = JSON.stringify([locale, compact, social, counters.map((c) => c.count), profile]);
+  const key = JSON.stringify([locale, compact, social, landmark, counters.map((c) => c.count), profile]);
   let card = rendered.get(key);
-  if (!card) rendered.set(key, (card = renderCard(locale, compact, social, profile, counters)));
+  if (!card) rendered.set(key, (card = renderCard(locale, compact, social, landmark, profile, counters)));
   return card;
 }
 
@@ -37,12 +41,13 @@ function renderCard(
   locale: Locale,
   compact: boolean,
   social: boolean,
+  landmark: boolean,
   profile: ReturnType<typeof siteData>['profile'],
   counters: readonly { key: 'posts' | 'tags' | 'docs' | 'projects'; count: number; href: string }[],
 ): ReactElement {
   const t = getT(locale);
   return (
-    <section className={`profile-card${compact ? ' compact' : ''}`} aria-label={t('profile.label')}>
+    <section className={`profile-card${compact ? ' compact' : ''}`} aria-label={landmark ? t('profile.label') : undefined}>
       <img className="profile-logo" src={imageSrc(profile.logo)} alt="" width={64} height={64} />
       <p className="profile-title">{profile.title}</p>
       <p className="profile-bio"><Phrases text={profile.bio[locale]} /></p>

@@ -14,13 +14,14 @@ export function SocialLinks({ locale }: { locale: Locale }) {
         // A plain <a> (the feed is a file, not a page): the base path is added here, not by Next.
         const href = s.href.startsWith('/') ? withBasePath(localePath(locale, s.href)) : s.href;
         const external = /^https:/.test(href);
+        const title = typeof s.title === 'string' ? s.title : s.title[locale];
         return (
           <li key={s.key}>
             <a
               className="social-link"
               href={href}
-              title={s.title}
-              aria-label={s.title}
+              title={title}
+              aria-label={title}
               style={{ '--brand': s.color } as React.CSSProperties}
               {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             >

@@ -93,7 +93,8 @@ export const socialFile = z.array(
   z.strictObject({
     key: z.enum(socialKeys),
     href: z.union([z.literal(''), siteLink], { error: 'must be empty, an https URL, a mailto: address or a site path' }),
-    title: z.string().min(1),
+    /** A name the same in both locales ('RSS'), or a description in each ({"zh-CN": "代码仓库", "en": "Code"}). */
+    title: z.union([z.string().min(1), localized]),
     color: z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a #rrggbb colour'),
   }),
 );

@@ -31,7 +31,8 @@ export type DocCategoryIndex = {
   items: DocCard[];
 };
 
-export type Crumb = { label: string; href?: string };
+/** A breadcrumb; `lang` when its label is not in the page's language (the current doc's title). */
+export type Crumb = { label: string; href?: string; lang?: Locale };
 
 export type DocPage = {
   doc: LocalizedDoc;
@@ -157,7 +158,7 @@ export function createDocs(dir = DOCS_DIR) {
       return {
         doc,
         sidebar,
-        breadcrumbs: [...root, ...trail.map((c) => ({ label: c.label, href: c.href })), { label: doc.sidebar_label ?? doc.title }],
+        breadcrumbs: [...root, ...trail.map((c) => ({ label: c.label, href: c.href })), { label: doc.sidebar_label ?? doc.title, lang: doc.bodyLang === locale ? undefined : doc.bodyLang }],
         ...(sidebar ? prevNext(sidebar, doc.permalink) : {}),
         version: v,
         banner: versionBanner(v, versions, doc.id, permalinkOf),

@@ -125,6 +125,35 @@ test.describe('open overlays on a phone', () => {
       expect(await violations(page), 'drawer').toEqual([]);
     });
 
+    // Issue 41 item 10: over the home page the drawer's profile card made a second region of the
+    // hero card's name (landmark-unique); the warning admonition's heading was 4.32:1.
+    test(`no axe violations with the drawer open over the home page, and on a doc with a warning (${theme})`, async ({ page }) => {
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await axeInPages(page);
+      await page.goto('/');
+      await hydrated(page);
+      await page.getByRole('button', { name: '打开导航菜单' }).click();
+      await expect(page.getByRole('dialog', { name: '导航菜单' })).toBeVisible();
+      expect(await violations(page), 'drawer over home').toEqual([]);
+      await page.goto('/docs/mysql/');
+      await hydrated(page);
+      await expect(page.locator('.admonition-warning').first()).toBeVisible();
+      expect(await violations(page), '/docs/mysql/').toEqual([]);
+    });
+
+    test(`no axe violations with an image zoomed (${theme})`, async ({ page }) => {
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await axeInPages(page);
+      await page.goto('/en/docs/event-loop/');
+      await hydrated(page);
+      const img = page.locator('.markdown img[data-zoomable]').first();
+      await expect(img).toHaveAttribute('role', 'button');
+      await img.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('body > .medium-zoom-image--opened')).toHaveAttribute('aria-hidden', 'true');
+      expect(await violations(page), 'zoomed image').toEqual([]);
+    });
+
     test(`no axe violations with the search modal open (${theme})`, async ({ page }) => {
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       await axeInPages(page);

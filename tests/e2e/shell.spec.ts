@@ -183,21 +183,27 @@ test.describe('page shell', () => {
     await expect(page.locator('main#main')).toBeFocused();
   });
 
-  // Issue 28 item 4: on a doc page <main> opens with the sidebar's links; the skip link goes past them.
-  for (const [width, path] of [[1280, '/en/docs/skill/database/redis/'], [1280, '/docs/skill/database/redis/'], [390, '/en/docs/skill/database/redis/']] as const) {
-    test(`${path} at ${width} px: skip link, then one Tab, lands in the doc, outside the sidebar`, async ({ page }) => {
+  // Issue 28 item 4: on a doc page <main> opens with the sidebar's links; the skip link goes past
+  // them. Issue 41 item 4: the same on blog pages, past the sidebar's counters, icons and recent posts.
+  const DOC = ['.docs-main', '.docs-sidebar, .mobile-sidebar'] as const;
+  const BLOG = ['.blog-main', '.blog-sidebar'] as const;
+  for (const [width, path, [column, sidebar]] of [
+    [1280, '/en/docs/skill/database/redis/', DOC], [1280, '/docs/skill/database/redis/', DOC], [390, '/en/docs/skill/database/redis/', DOC],
+    [1280, '/blog/grpc-python-ocr-node/', BLOG], [1280, '/en/blog/', BLOG], [390, '/en/blog/grpc-python-ocr-node/', BLOG],
+  ] as const) {
+    test(`${path} at ${width} px: skip link, then one Tab, lands in the content column, outside the sidebar`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(path);
       await hydrated(page);
       await page.keyboard.press('Tab');
       await expect(page.locator('.skip-link')).toBeFocused();
       await page.keyboard.press('Enter');
-      await expect(page.locator('.docs-main')).toBeFocused();
+      await expect(page.locator(column)).toBeFocused();
       await page.keyboard.press('Tab');
-      const where = await page.evaluate(() => {
+      const where = await page.evaluate(([column, sidebar]) => {
         const el = document.activeElement!;
-        return { inSidebar: !!el.closest('.docs-sidebar, .mobile-sidebar'), inDoc: !!el.closest('.docs-main'), what: el.outerHTML.slice(0, 80) };
-      });
+        return { inSidebar: !!el.closest(sidebar), inDoc: !!el.closest(column), what: el.outerHTML.slice(0, 80) };
+      }, [column, sidebar]);
       expect(where, where.what).toMatchObject({ inSidebar: false, inDoc: true });
     });
   }
