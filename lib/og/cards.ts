@@ -1,4 +1,5 @@
 import { formatDate, formatDay } from '@/components/blog/format';
+import { tagLabel } from '@/lib/content/tag-labels';
 import { blog, docs } from '@/lib/content';
 import type { LocalizedPost } from '@/lib/content/blog';
 import type { LocalizedDoc } from '@/lib/content/docs';
@@ -16,7 +17,7 @@ import { withoutTrailingSlash } from '@/lib/routes/paths';
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 /** Bump when the card's drawing changes: every cached card is drawn again. */
-export const CARD_TEMPLATE_VERSION = 3;
+export const CARD_TEMPLATE_VERSION = 4;
 /** Cards live under out/og/, mirroring the page paths: /og/blog/<slug>.png, /og/en/docs/redis.png. */
 export const CARD_DIR = 'og';
 
@@ -65,7 +66,7 @@ function postSpec(post: LocalizedPost, locale: Locale): CardSpec {
     kind: t('nav.blog'),
     title: post.title,
     meta: [formatDate(post.date, locale), t('blog.readingTime', { minutes: Math.max(1, Math.ceil(post.readingTime)) })],
-    chips: post.tags.map((tag) => tag.label),
+    chips: post.tags.map((tag) => tagLabel(tag.label, locale)),
     chipStyle: 'tags',
   };
 }

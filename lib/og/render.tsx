@@ -54,7 +54,8 @@ function Card({ spec }: { spec: CardSpec }) {
   const host = new URL(site.url).host;
   return (
     <div style={{ width: CARD_WIDTH, height: CARD_HEIGHT, display: 'flex', background: C.bg, fontFamily: 'Noto Sans SC', color: C.text }}>
-      <div style={{ width: BAND, height: '100%', background: C.primary }} />
+      {/* flexShrink 0: a long title's row squeezed the band from 20 px to 8-18 px. */}
+      <div style={{ width: BAND, height: '100%', flexShrink: 0, background: C.primary }} />
       <div style={{ flexGrow: 1, display: 'flex', flexDirection: 'column', padding: `56px ${PAD_X}px 52px` }}>
         <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
           <div style={{ display: 'flex', alignItems: 'center' }}>
@@ -84,8 +85,9 @@ function Card({ spec }: { spec: CardSpec }) {
           </div>
         )}
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', fontSize: 26, color: C.muted, borderTop: `2px solid ${C.border}`, paddingTop: 20 }}>
-          <span>{cardText(spec.meta.join('  ·  '))}</span>
-          <span style={{ color: C.primary }}>{host}</span>
+          {/* The meta wraps before the host (the English home card's roles ran into it). */}
+          <span style={{ flexShrink: 1, minWidth: 0, marginRight: 32 }}>{cardText(spec.meta.join('  ·  '))}</span>
+          <span style={{ flexShrink: 0, color: C.primary }}>{host}</span>
         </div>
       </div>
     </div>
@@ -98,9 +100,14 @@ function Card({ spec }: { spec: CardSpec }) {
  * resvg loads no fonts (scanning the system's took 0.4 s a card).
  */
 export async function renderCard(spec: CardSpec): Promise<Buffer> {
-  const svg = await satori(<Card spec={spec} />, { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: loadFonts() });
+  const svg = await cardSvg(spec);
   const png = await renderAsync(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
   return png.asPng();
+}
+
+/** One card as satori's SVG (text as paths), before rasterising. */
+export function cardSvg(spec: CardSpec): Promise<string> {
+  return satori(<Card spec={spec} />, { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: loadFonts() });
 }
 
 let coverage: Set<string> | undefined;

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cardPath, type CardSpec, type SocialImage } from '@/lib/og/cards';
-import { missingGlyphs, renderCard, titleSize } from '@/lib/og/render';
+import { cardSvg, missingGlyphs, renderCard, titleSize } from '@/lib/og/render';
+import { allCards } from '@/lib/og/cards';
 import { lineCount, titlePieces } from '@/lib/og/title-words';
 import { phrases } from '@/lib/text/phrases';
 import { CARD_MAX_BYTES, writeSocialCards } from '../../scripts/lib/social-cards';
@@ -57,6 +58,24 @@ describe('social cards', () => {
     expect(cardPath('zh-CN', '/')).toBe('/og/index.png');
     expect(cardPath('en', '/blog/x/')).toBe('/og/en/blog/x.png');
     expect(cardPath('zh-CN', '/docs/category/数据库')).toBe('/og/docs/category/数据库.png');
+  });
+
+  // Issue 41 item 8: the band shrank to 8-18 px beside a long title; the English home card's
+  // roles ran into the host; English cards showed the Chinese tag labels.
+  it('keep the 20 px brand band beside a long title and a long meta line', async () => {
+    const long = spec('用 zod 校验大模型的 JSON 输出：函数调用、两道校验和一次重试，以及为什么 JSON Schema 不够', {
+      meta: ['TypeScript developer · a little reverse engineering · open-source enthusiast'],
+    });
+    const svg = await cardSvg(long);
+    // The full-height rectangles at x = 0: the card's background, then the band.
+    const widths = [...svg.matchAll(/<rect x="0" y="0" width="([\d.]+)" height="630"/g)].map((m) => m[1]);
+    expect([...new Set(widths)].sort()).toEqual(['1200', '20']);
+  }, 60_000);
+
+  it('name the tags of an English card in English', () => {
+    const english = allCards().filter((c) => c.spec?.locale === 'en' && c.spec.chipStyle === 'tags');
+    expect(english.length).toBeGreaterThan(0);
+    expect(english.flatMap((c) => c.spec!.chips).filter((chip) => /\p{Script=Han}/u.test(chip))).toEqual([]);
   });
 
   it('draw a title with </script>, quotes and a control character as a 1200×630 PNG under 100 KB', async () => {
