@@ -200,12 +200,16 @@ test.describe('doc page', () => {
     guard.assertClean();
   });
 
-  test('English page of an untranslated doc says so; the hash table page sits in the algorithm sidebar', async ({ page, guard }) => {
+  test('English page of an untranslated doc says so; the hash table page belongs to no sidebar (SPEC §2)', async ({ page, guard }) => {
     await page.goto('/en/docs/algorithm/hash-table/');
     await hydrated(page);
-    await expect(page.locator('.docs-sidebar .docs-menu [aria-current="page"]')).toHaveText(/^哈希表/);
+    await expect(page.locator('h1')).toHaveText('哈希表');
     await expect(page.locator('.notice-info')).toContainText('not been translated');
-    await expect(page.locator('h1')).toHaveCount(1);
+    // No docs sidebar, nor its toggle or pager: the main column takes the full width.
+    await expect(page.locator('.docs-layout')).not.toHaveClass(/has-sidebar/);
+    await expect(page.locator('.docs-sidebar, .docs-menu')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toHaveCount(0);
+    await expect(page.locator('.doc-pager')).toHaveCount(0);
     guard.assertClean();
   });
 

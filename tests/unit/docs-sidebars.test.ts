@@ -179,3 +179,20 @@ describe('English labels of the sidebars', () => {
     ]);
   });
 });
+
+describe('the site: docs that belong to no sidebar (SPEC §2)', () => {
+  const site = createDocs();
+
+  it('algorithm/hash-table is in no sidebar: its page has none, and no prev/next', () => {
+    expect(site.sidebarOf('algorithm/hash-table')).toBeUndefined();
+    for (const locale of ['zh-CN', 'en'] as const) {
+      const page = site.page('/docs/algorithm/hash-table', locale)!;
+      expect(page.doc.id).toBe('algorithm/hash-table');
+      expect(page.sidebar).toBeUndefined();
+      expect(page.prev).toBeUndefined();
+      expect(page.next).toBeUndefined();
+    }
+    // Its neighbours keep theirs.
+    expect(site.sidebarOf('algorithm/two-sum')).toBe('skill');
+  });
+});
