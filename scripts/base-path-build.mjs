@@ -18,16 +18,22 @@
 // The tree is written fresh each run into .cache/base-path-content/ (INKSTONE_CONTENT_DIR).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { writeBasePathContent } from './lib/base-path-content.mjs';
+import { writeFileSync } from 'node:fs';
+import { BASE_PATH_SITE_URL, writeBasePathContent } from './lib/base-path-content.mjs';
 
 const content = path.join('.cache', 'base-path-content', 'content');
 writeBasePathContent(content);
+// SITE_URL comes from a .env.production file, as an author sets it: tests/e2e-base-path checks that
+// it reached every output (the feeds and social cards are written by post-build steps, which do
+// not run inside `next build`).
+const envDir = path.dirname(content);
+writeFileSync(path.join(envDir, '.env.production'), `SITE_URL=${BASE_PATH_SITE_URL}\n`);
 
 const args = process.argv.slice(2);
 const child = spawn(process.execPath, ['scripts/build.mjs', '--out', 'out-notes', ...args], {
   stdio: 'inherit',
   // No Turbopack cache on disk: the main build's is of another base path (next.config.ts).
-  env: { ...process.env, BASE_PATH: '/notes', INKSTONE_CONTENT_DIR: content, INKSTONE_TURBOPACK_CACHE: '0' },
+  env: { ...process.env, BASE_PATH: '/notes', INKSTONE_CONTENT_DIR: content, INKSTONE_ENV_DIR: envDir, INKSTONE_TURBOPACK_CACHE: '0' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 1));

@@ -104,8 +104,26 @@ export function staticHandler(dirs = () => [root], base = basePath) {
   };
 }
 
+/**
+ * The origin a built folder was made for (its robots.txt names the sitemap's absolute URL), or null.
+ * A folder built without SITE_URL names the preview origin: served here it is a local preview.
+ */
+export function builtFor(dir) {
+  try {
+    const m = /^Sitemap:\s*(\S+)/im.exec(readFileSync(path.join(dir, 'robots.txt'), 'utf8'));
+    return m ? new URL(m[1]).origin : null;
+  } catch {
+    return null;
+  }
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   createServer(staticHandler()).listen(port, '127.0.0.1', () => {
-    console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://127.0.0.1:${port}${basePath}/`);
+    const at = `http://127.0.0.1:${port}`;
+    console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at ${at}${basePath}/`);
+    const origin = builtFor(root);
+    if (origin && origin !== at) {
+      console.log(`A local preview: the pages work here, but their canonical URLs, feeds, sitemap and social cards name ${origin} (the build's SITE_URL).`);
+    }
   });
 }

@@ -1,7 +1,7 @@
 import type { SiteData } from '@/lib/content/data';
 import type { Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
-import { withBasePath } from '@/lib/routes/url';
+import { absoluteUrl, withBasePath } from '@/lib/routes/url';
 import { ShowcaseTag } from './ShowcaseTag';
 
 type Project = SiteData['projects'][number];
@@ -12,12 +12,14 @@ type Project = SiteData['projects'][number];
  */
 export function ProjectCard({ project, locale, first = false }: { project: Project; locale: Locale; first?: boolean }) {
   const t = getT(locale);
+  // `/`: this site itself, at the origin it is built for.
+  const website = project.website === '/' ? absoluteUrl('/') : project.website;
   return (
     <article className="project-card" data-tags={project.tags.join(' ')}>
       <img className="project-preview" src={withBasePath(project.preview)} alt="" width={640} height={360} loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : undefined} />
       <div className="project-body">
         <h3 className="project-title">
-          <a href={project.website} target="_blank" rel="noopener noreferrer">{project.title}</a>
+          <a href={website} target="_blank" rel="noopener noreferrer">{project.title}</a>
         </h3>
         <p className="project-description">{project.description[locale]}</p>
         {/* One tab stop for the tags: the arrow keys move between them (Tooltip.client.tsx). */}
@@ -27,7 +29,7 @@ export function ProjectCard({ project, locale, first = false }: { project: Proje
           ))}
         </ul>
         <p className="project-links">
-          <a href={project.website} target="_blank" rel="noopener noreferrer">{t('project.website')}</a>
+          <a href={website} target="_blank" rel="noopener noreferrer">{t('project.website')}</a>
           {project.source && <a href={project.source} target="_blank" rel="noopener noreferrer">{t('project.source')}</a>}
         </p>
       </div>

@@ -3,6 +3,9 @@
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
+/** The origin of that build, from its .env.production (a name reserved for examples, RFC 2606). */
+export const BASE_PATH_SITE_URL = 'https://notes.example.org';
+
 export const BASE_PATH_FIXTURE = 'tests/fixtures/base-path-every-page-type-and-mdx-feature';
 
 /** Writes the tree into `dest` (a content/ folder, emptied first). */

@@ -136,6 +136,12 @@ const USAGE = `Usage:
   npm run new -- doc <folder under content/docs> "Title" [--tags a,b] [--slug my-note]
 A title with Chinese characters needs --slug.`;
 
+/** What is left to fill in a new entry: its description, and its tags when none were given. */
+export function nextSteps(kind: 'post' | 'doc', tags: string[] | undefined): string {
+  if (tags?.length) return 'fill in the description';
+  return kind === 'post' ? 'fill in the description and the tags (随笔 for now)' : 'fill in the description, and tags if any';
+}
+
 /** Local date, YYYY-MM-DD. */
 function todayLocal(d = new Date()): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -159,7 +165,7 @@ export function main(args: string[], root = path.resolve('content'), today = tod
       console.error(USAGE);
       return 2;
     }
-    console.log(`Created ${made.file}\nOpen http://localhost:3000${made.url} (npm run dev); fill in the description${kind === 'post' ? ' and the tags' : ''}.`);
+    console.log(`Created ${made.file}\nOpen http://localhost:3000${made.url} (npm run dev); ${nextSteps(kind, tags)}.`);
     return 0;
   } catch (err) {
     if (!(err instanceof NewEntryError)) throw err;

@@ -160,11 +160,39 @@ describe('npm run build in a copy of the project', () => {
     expect(existsSync(path.join(root, '.out-staging'))).toBe(false);
   }, 120_000);
 
-  it('a wrong environment value stops it the same way, naming the variable', () => {
-    const r = build(project(), { BASE_PATH: 'notes/' });
+  it('a wrong environment value stops it before its first step, naming the variable; out/ untouched', () => {
+    const root = project();
+    const r = build(root, { BASE_PATH: 'notes/' });
     expect(r.status).toBe(1);
-    expect(r.stderr).toContain('BASE_PATH: must be empty or start with');
-    expect(r.stdout.trim().split('\n').at(-1)).toBe('build failed at step "content check" (exit code 1): nothing was published; out/ is untouched.');
+    expect(r.stderr).toContain('error    BASE_PATH: must be empty or start with');
+    expect(r.stderr.trim().split('\n').at(-1)).toBe('build stopped before its first step (the variable above); nothing was changed.');
+    expect(r.stdout).not.toContain('> build step');
+    expect(readFileSync(path.join(root, 'out', 'index.html'), 'utf8')).toBe('the previous, complete site');
+  }, 120_000);
+
+  it('a deploy build without SITE_URL stops naming it; a plain build says it is a local preview', () => {
+    const root = project();
+    const r = spawnSync(process.execPath, ['scripts/build.mjs', '--deploy'], { cwd: root, encoding: 'utf8', env: { ...process.env, SITE_URL: '' } });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('error    SITE_URL: not set; a deploy build needs the origin the site is served from');
+    expect(r.stdout).not.toContain('> build step');
+    // The broken post stops the plain build at its first step: the warning came before it.
+    writeFileSync(path.join(root, 'content', 'blog', '2024', 'broken.mdx'), '---\nslug: broken\n---\n');
+    const plain = build(root, { SITE_URL: '' });
+    expect(plain.stderr.split('\n')[0]).toMatch(/^warning  SITE_URL is not set: this build is a local preview\./);
+  }, 120_000);
+
+  it('reads SITE_URL and the rest from .env.production for every step (Next loads it only for its own)', () => {
+    const root = project();
+    writeFileSync(path.join(root, '.env.production'), 'SITE_URL=https://blog.example.org\nBASE_PATH=notes/\n');
+    // NODE_ENV=test (vitest's) would make Next's loader read .env.test instead, as `next build` would.
+    const { SITE_URL: _s, BASE_PATH: _b, NODE_ENV: _n, ...env } = process.env;
+    const r = spawnSync(process.execPath, ['scripts/build.mjs', '--deploy'], { cwd: root, encoding: 'utf8', env });
+    expect(r.status).toBe(1);
+    expect(r.stdout).toContain('env files: .env.production');
+    // SITE_URL came from the file (no "not set"); so did the wrong BASE_PATH, which stops the build.
+    expect(r.stderr).not.toContain('SITE_URL');
+    expect(r.stderr).toContain('error    BASE_PATH: must be empty or start with');
   }, 120_000);
 });
 

@@ -41,6 +41,14 @@ describe('npm run new -- post', () => {
     expect(post).toMatchObject({ slug: 'vue-3-vite-notes', title: 'Vue 3 & Vite: notes', dateISO: TODAY, hasTruncateMarker: true });
     expect(post.description).not.toBe('');
     expect(out.join('\n')).toContain('http://localhost:3000/blog/vue-3-vite-notes/');
+    // The tags were given: only the description is left.
+    expect(out.at(-1)).toMatch(/\(npm run dev\); fill in the description\.$/);
+  });
+
+  it('without --tags, says the tags are left too, and which one stands in for them', () => {
+    expect(run('post', 'Notes', '--slug', 'notes')).toBe(0);
+    expect(read('blog/2026/notes.mdx')).toContain('tags: [随笔]\n');
+    expect(out.at(-1)).toMatch(/fill in the description and the tags \(随笔 for now\)\.$/);
   });
 
   it('a Chinese title needs --slug, and keeps its characters in the front matter', () => {

@@ -1,0 +1,1 @@
+export function loadEnvFiles(dir?: string, options?: { dev?: boolean }): string[];
