@@ -69,6 +69,18 @@ if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/lib/chromium/chromium-headless-she
   step headless install_headless_shell
 fi
 
+# Debian's nginx: tests/e2e/nginx.spec.ts serves out/ with the server block the repository ships
+# (deploy/nginx.conf), as a site owner's nginx would. nginx-light: the core with gzip, map and
+# headers, which is all the block uses.
+install_nginx() {
+  echo "Installing Debian's nginx-light"
+  { DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq nginx-light >/dev/null 2>&1 ||
+    { $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq nginx-light >/dev/null; }; }
+}
+if [ ! -x "${NGINX_PATH:-/usr/sbin/nginx}" ]; then
+  step nginx install_nginx
+fi
+
 # --prefer-offline: package-lock.json names no tarball URLs ("resolved"), so npm asks the registry
 # for each of the ~340 packages' metadata to find them, and revalidates what its cache holds; with
 # the flag a cached answer is used as it is (an empty cache still fetches). What is installed is

@@ -9,6 +9,7 @@ import { site } from '../../lib/site/config';
 import { checkLinks, duplicateRoutes, resolveTarget } from './check-links';
 import { checkXml } from './check-xml';
 import { writeFeeds } from './feeds';
+import { writeHostFiles } from './host-files';
 import { prunePayloads } from './prune-payloads';
 import { writeSearchEarly } from './search-early';
 import { writeSearchIndex } from './search-index';
@@ -115,6 +116,14 @@ export const postbuildSteps: PostbuildStep[] = [
     async run(outDir) {
       const sw = await writeServiceWorkers(outDir, { basePath: site.basePath });
       console.log(`postbuild: service workers ${sw.locales.map((l) => `${l.worker} ${(l.workerGzip / 1024).toFixed(1)} KB gzip, precache ${l.precache.files} files/${(l.precache.gzipBytes / 1024).toFixed(0)} KB gzip`).join(', ')} in ${sw.ms} ms`);
+      return [];
+    },
+  },
+  {
+    // After the workers, which precache what the folder holds: these files are for the host only.
+    name: 'host files',
+    run(outDir) {
+      console.log(`postbuild: wrote ${writeHostFiles(outDir).join(', ')} for static hosts`);
       return [];
     },
   },

@@ -1,0 +1,56 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { locales } from '../../lib/i18n/locales';
+import { localePath } from '../../lib/routes/paths';
+import { headerDirectives, serialize } from '../../lib/site/csp';
+import { site } from '../../lib/site/config';
+
+/**
+ * What static hosts read from the published folder itself, so that `out/` needs no hand edits:
+ *
+ * - `.nojekyll`: a GitHub Pages branch deploy runs Jekyll over the folder unless it is there, and
+ *   Jekyll drops every path that starts with `_` (all of `_next/`, every `__next.*.txt` payload).
+ * - `_headers` (Netlify, Cloudflare Pages): caching and the page-independent part of the CSP.
+ *   Both hosts send `Cache-Control: public, max-age=0, must-revalidate` for any file not named
+ *   here, so pages, route payloads, feeds and the rest are revalidated on every use and a deploy
+ *   is seen at once. The rules below never overlap on Cache-Control: Cloudflare joins the values
+ *   of every matching rule with commas (`no-cache, …immutable` would mean no-cache), and it
+ *   allows 100 rules, so they are few and by folder.
+ */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+/** Header rules, in order: [path pattern, headers]. */
+export function headerRules(basePath = site.basePath): [string, Record<string, string>][] {
+  const workers = locales.map((l) => `${basePath}${localePath(l, '/')}sw.js`);
+  return [
+    // Named by their content by Next (and the early search engine): a URL never changes what it holds.
+    [`${basePath}/_next/static/*`, { 'Cache-Control': IMMUTABLE }],
+    // The workers and the search index's head: the browser must see a deploy's at once.
+    ...workers.map((w): [string, Record<string, string>] => [w, { 'Cache-Control': REVALIDATE }]),
+    [`${basePath}/search-index/:locale/meta.json`, { 'Cache-Control': REVALIDATE }],
+    [
+      `${basePath}/*`,
+      {
+        'Content-Security-Policy': serialize(headerDirectives()),
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+      },
+    ],
+  ];
+}
+
+export function headersFile(rules = headerRules()): string {
+  const lines = ['# Written by the build (scripts/lib/host-files.ts): Netlify and Cloudflare Pages read it.'];
+  for (const [pattern, headers] of rules) {
+    lines.push(pattern, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`));
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Writes `.nojekyll` and `_headers` into the exported folder; returns the names written. */
+export function writeHostFiles(outDir: string): string[] {
+  writeFileSync(path.join(outDir, '.nojekyll'), '');
+  writeFileSync(path.join(outDir, '_headers'), headersFile());
+  return ['.nojekyll', '_headers'];
+}
