@@ -78,6 +78,13 @@ export function otherPageFolder(href: string, base = process.env.NEXT_PUBLIC_BAS
 type Entry = { arrivedAt: number | null; settled: boolean; arrived: Promise<boolean>; arrive(ok: boolean): void };
 type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 
+/**
+ * How route payloads are fetched: their names are the same in every build, so the browser
+ * revalidates them (a 304 while unchanged) whatever the host's caching headers say; behind
+ * `max-age=600` a cached route tree of the previous build would hide a deploy for ten minutes.
+ */
+export const PAYLOAD_FETCH: RequestInit = { cache: 'no-cache' };
+
 /** `fetch` as the browser had it before the wrapper was installed. */
 let native: Fetch = (input, init) => fetch(input, init);
 
@@ -120,8 +127,8 @@ export function createRouteReadiness({
     const key = keyOf(method, url);
     const sent = ahead.get(key);
     ahead.delete(key);
-    const response = sent ? sent.then((r) => r.clone()) : fetcher(input, init);
     const file = prefetchFile(url.href);
+    const response = sent ? sent.then((r) => r.clone()) : fetcher(input, file ? { ...init, ...PAYLOAD_FETCH } : init);
     const folder = file?.folder ?? (method.toUpperCase() === 'HEAD' ? url.pathname : '');
     const entry = entries.get(folder);
     if (entry && !entry.settled) {
@@ -162,7 +169,7 @@ export function createRouteReadiness({
     }
     const page = pageSegmentFile(folder.slice(base.length));
     const at = `${origin()}${folder}`;
-    const get = (url: string) => fetcher(url, { credentials: 'same-origin', priority: 'high' } as RequestInit);
+    const get = (url: string) => fetcher(url, { credentials: 'same-origin', priority: 'high', ...PAYLOAD_FETCH } as RequestInit);
     const tree = get(`${at}__next._tree.txt`);
     keep('GET', `${at}__next._tree.txt`, tree);
     keep('HEAD', at, tree.then((r) => new Response(null, { status: r.status, statusText: r.statusText })));

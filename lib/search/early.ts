@@ -73,7 +73,7 @@ if (typeof document === 'undefined') {
   self.onmessage = async ({ data }: MessageEvent<Ask>) => {
     let backend = backends.get(data.locale);
     if (!backend) {
-      backend = engine.localBackend(data.locale, ((url: string) => fetch(new URL(url, data.origin).href)) as typeof fetch);
+      backend = engine.localBackend(data.locale, ((url: string, init?: RequestInit) => fetch(new URL(url, data.origin).href, init)) as typeof fetch);
       backends.set(data.locale, backend);
     }
     try {

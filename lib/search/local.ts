@@ -21,11 +21,20 @@ function opaqueOrigin(): boolean {
   return typeof self !== 'undefined' && 'origin' in self && self.origin === 'null';
 }
 
-async function getJson<T>(url: string, fetcher: typeof fetch): Promise<T> {
+/**
+ * How the index's head (meta.json) is fetched: its name is the same in every build, so the
+ * browser revalidates it on each read (a 304 while unchanged) whatever the host's caching headers
+ * say. Behind `Cache-Control: max-age=600` (GitHub and GitLab Pages) a plain fetch would read the
+ * previous build's head from the HTTP cache for ten minutes after a deploy, and its pieces, named
+ * by the old hash, are gone. The pieces themselves are named by their content: cached as sent.
+ */
+export const HEAD_FETCH: RequestInit = { cache: 'no-cache' };
+
+async function getJson<T>(url: string, fetcher: typeof fetch, init?: RequestInit): Promise<T> {
   if (opaqueOrigin()) throw new Error('search index: this page has an opaque origin and cannot fetch the index');
   let res: Response;
   try {
-    res = await fetcher(url);
+    res = await fetcher(url, init);
   } catch (err) {
     throw new Error(`search index: ${url} could not be fetched (${(err as Error).message})`);
   }
@@ -40,19 +49,19 @@ async function getJson<T>(url: string, fetcher: typeof fetch): Promise<T> {
  * replaced the index since (a tab opened before it) is answered from the new one.
  */
 export function createLocalBackend(base: string, opts: { versions?: string[]; fetcher?: typeof fetch } = {}): SearchBackend & { load(): Promise<IndexMeta> } {
-  const fetcher = opts.fetcher ?? ((u: RequestInfo | URL) => fetch(u));
+  const fetcher = opts.fetcher ?? ((u: RequestInfo | URL, i?: RequestInit) => fetch(u, i));
   const cache = new Map<string, Promise<unknown>>();
-  const get = <T,>(url: string): Promise<T> => {
+  const get = <T,>(url: string, init?: RequestInit): Promise<T> => {
     let p = cache.get(url) as Promise<T> | undefined;
     if (!p) {
-      p = getJson<T>(url, fetcher);
+      p = getJson<T>(url, fetcher, init);
       p.catch(() => cache.delete(url));
       cache.set(url, p);
     }
     return p;
   };
   const metaUrl = `${base}/meta.json`;
-  const load = () => get<IndexMeta>(metaUrl);
+  const load = () => get<IndexMeta>(metaUrl, HEAD_FETCH);
   type View = { meta: IndexMeta; view: IndexView; chunks: number[] };
   let view: View | undefined;
   const open = async () => {

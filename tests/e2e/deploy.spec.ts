@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { type DeployServer, OUT, useDeployServer } from './sw-server';
+import { type DeployServer, OUT, secondSearchIndex, useDeployServer } from './sw-server';
 
 const CHUNKS = '_next/static/chunks';
 const NEW_BUILD = 'second-build-of-the-test';
@@ -39,8 +39,12 @@ function deploySecondBuild(server: DeployServer, pages: string[]) {
   server.serveSecondBuild();
 }
 
-test.describe('after a deploy, a tab opened before it', () => {
-  const server = useDeployServer({ each: true });
+// Twice: behind the plain static server (no-cache on every page), and behind a host that lets the
+// browser keep every file for ten minutes (GitHub and GitLab Pages send max-age=600), where only
+// what the site asks to revalidate shows the deploy.
+for (const maxAge of [undefined, 600]) {
+test.describe(`after a deploy${maxAge ? `, every file sent with max-age=${maxAge}` : ''}, a tab opened before it`, () => {
+  const server = useDeployServer({ each: true, maxAge });
 
   test('opens search: the missing chunk reloads the page once, then the dialog opens', async ({ page }) => {
     await page.goto(`${server.origin}/blog/`);
@@ -55,7 +59,7 @@ test.describe('after a deploy, a tab opened before it', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
-  test('opens search offline: no reload, the button says search is unavailable', async ({ page, context }) => {
+  (maxAge ? test.skip : test)('opens search offline: no reload, the button says search is unavailable', async ({ page, context }) => {
     await page.goto(`${server.origin}/blog/`);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     deploySecondBuild(server, ['blog']);
@@ -83,4 +87,31 @@ test.describe('after a deploy, a tab opened before it', () => {
     expect(await page.content(), 'the page of the second build').toContain(NEW_BUILD);
     expect(asked.filter((p) => p.endsWith('/index.txt'))).toEqual([]);
   });
+
+  (maxAge ? test : test.skip)('searches a new index, and so does a new tab opened from a search link', async ({ page, context }) => {
+    const MARK = ' (v2)';
+    const modal = page.locator('.search-modal');
+    await page.goto(`${server.origin}/blog/`);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.getByRole('button', { name: '搜索' }).click();
+    await page.locator('.search-input').fill('docker');
+    await expect(modal).toHaveAttribute('data-status', 'success');
+    await expect(modal.locator('.search-hit').first()).toBeVisible();
+    expect(await modal.textContent()).not.toContain(MARK);
+    secondSearchIndex(server, 'zh-CN', '', MARK);
+    server.serveSecondBuild();
+    // The tab's index head (read before the deploy) names pieces that are gone: it reads the head again.
+    await page.locator('.search-input').fill('frida');
+    await expect(modal).toHaveAttribute('data-status', 'success');
+    await expect(modal.locator('.search-hit').filter({ hasText: MARK }).first()).toBeVisible();
+    // A new tab from a shared search link: the head it reads is the new one, not the cached copy.
+    const tab = await context.newPage();
+    await tab.goto(`${server.origin}/search/?q=git`);
+    await expect(tab.locator('.search-page')).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
+    const titles = await tab.locator('.search-page-result-title a').allInnerTexts();
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.filter((t) => !t.endsWith(MARK))).toEqual([]);
+    await tab.close();
+  });
 });
+}

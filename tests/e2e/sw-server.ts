@@ -16,7 +16,7 @@ export const OUT = path.join(process.cwd(), 'out');
  * The plain static server over out/, on its own port, with a second "deploy" the test can switch
  * to: a folder of changed files served in front of out/ (the rest of the second build is the same).
  */
-export async function deployServer() {
+export async function deployServer({ maxAge }: { maxAge?: number } = {}) {
   const next = mkdtempSync(path.join(tmpdir(), 'inkstone-deploy-'));
   let dirs = [OUT];
   /** Files of the first build the second no longer has (404 once it is served). */
@@ -30,6 +30,11 @@ export async function deployServer() {
   const requests: string[] = [];
   const server: Server = createServer((req, res) => {
     requests.push(req.url ?? '/');
+    // `maxAge`: every file as GitHub or GitLab Pages send it, fresh in the browser's cache for that long.
+    if (maxAge !== undefined) {
+      const writeHead = res.writeHead.bind(res) as (status: number, headers?: Record<string, string | number>) => ServerResponse;
+      res.writeHead = ((status: number, headers?: Record<string, string | number>) => writeHead(status, { ...headers, 'cache-control': `max-age=${maxAge}` })) as typeof res.writeHead;
+    }
     const rel = new URL(req.url ?? '/', 'http://localhost').pathname.slice(1);
     const answer = () => (dirs[0] === next && gone.has(rel) ? res.writeHead(404).end() : handler(req, res));
     const slow = trickled.find((t) => t.test(rel));
@@ -112,11 +117,11 @@ export type DeployServer = Awaited<ReturnType<typeof deployServer>>;
 /**
  * A deploy server for the tests of the calling file (call it at the file's top level or in a
  * describe): started before them and closed after them, or around each test with `each`. The
- * object returned is filled in when the server starts.
+ * object returned is filled in when the server starts. `maxAge`: see deployServer.
  */
-export function useDeployServer({ each = false } = {}): DeployServer {
+export function useDeployServer({ each = false, maxAge }: { each?: boolean; maxAge?: number } = {}): DeployServer {
   const server = {} as DeployServer;
-  (each ? test.beforeEach : test.beforeAll)(async () => void Object.assign(server, await deployServer()));
+  (each ? test.beforeEach : test.beforeAll)(async () => void Object.assign(server, await deployServer({ maxAge })));
   (each ? test.afterEach : test.afterAll)(async () => server.close());
   return server;
 }

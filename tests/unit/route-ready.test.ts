@@ -81,6 +81,19 @@ describe('createRouteReadiness', () => {
     expect(readiness.isReady('/blog/a/')).toBe(true);
   });
 
+  it('revalidates every route payload it fetches, its own and the router\'s, whatever the host lets the browser cache', async () => {
+    const { readiness, fetcher } = setup();
+    readiness.prefetch({ prefetch: () => {} }, '/blog/a/', '/blog/a/');
+    await readiness.serve(new URL(`${ORIGIN}/blog/b/__next._tree.txt?_rsc=1`), { headers: { RSC: '1' } });
+    await readiness.serve(new URL(`${ORIGIN}/img/x.png`));
+    expect(fetcher.mock.calls.map(([u, init]) => `${String(u).replace(ORIGIN, '')} ${init?.cache ?? 'default'}`)).toEqual([
+      '/blog/a/__next._tree.txt no-cache',
+      '/blog/a/__next.!KHpoKQ.blog.$d$slug.__PAGE__.txt no-cache',
+      '/blog/b/__next._tree.txt?_rsc=1 no-cache',
+      '/img/x.png default',
+    ]);
+  });
+
   it("answers the router's HEAD with the route tree's status", async () => {
     const { readiness, router } = setup((url) => new Response('', { status: url.endsWith('_tree.txt') ? 404 : 200 }));
     readiness.prefetch({ prefetch: () => {} }, '/blog/e/', '/blog/e/');

@@ -229,6 +229,28 @@ describe('ranking', () => {
     for (const name of [...broken.store.keys()]) if (/\.c\d+\.json$/.test(name)) broken.store.delete(name);
     await expect(broken.backend.search('持久化')).rejects.toThrow(/404/);
   });
+  it('behind a host that lets the browser cache every file (max-age=600), a deploy is seen: the head is revalidated', async () => {
+    const { store } = fixtureBackend();
+    // The browser's HTTP cache: a file read once is answered from it unless the request revalidates.
+    const httpCache = new Map<string, string>();
+    const modes: string[] = [];
+    const fetcher = (async (u: string, init?: RequestInit) => {
+      const name = u.replace('/idx/', '');
+      modes.push(`${name.endsWith('meta.json') ? 'head' : 'piece'} ${init?.cache ?? 'default'}`);
+      const body = init?.cache === 'no-cache' || !httpCache.has(name) ? store.get(name) : httpCache.get(name);
+      if (body === undefined) return { ok: false, status: 404 };
+      httpCache.set(name, body);
+      return { ok: true, status: 200, json: async () => JSON.parse(body) };
+    }) as unknown as typeof fetch;
+    const backend = createLocalBackend('/idx', { fetcher, versions: ['', 'current'] });
+    expect((await backend.search('持久化')).count).toBe(2);
+    const second = buildLocaleIndex('zh-CN', [{ url: '/docs/redis/', kind: 'doc' as const, version: 'current', page: extractPage(page('Redis 新版', [['持久化', 'AOF']]))! }]);
+    store.clear();
+    for (const [name, body] of second.files) store.set(name, body);
+    expect((await backend.search('镜像')).count).toBe(0);
+    expect((await backend.search('持久化')).groups.map((g) => g.title.join(''))).toEqual(['Redis 新版']);
+    expect(new Set(modes)).toEqual(new Set(['head no-cache', 'piece default']));
+  });
   it('rank() requires every term', () => {
     const { meta, store } = fixtureBackend();
     const parsed = parseQuery('快照 镜像');
