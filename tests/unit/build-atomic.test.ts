@@ -187,7 +187,7 @@ describe('npm run build in a copy of the project', () => {
     writeFileSync(path.join(root, '.env.production'), 'SITE_URL=https://blog.example.org\nBASE_PATH=notes/\n');
     // NODE_ENV=test (vitest's) would make Next's loader read .env.test instead, as `next build` would.
     const { SITE_URL: _s, BASE_PATH: _b, NODE_ENV: _n, ...env } = process.env;
-    const r = spawnSync(process.execPath, ['scripts/build.mjs', '--deploy'], { cwd: root, encoding: 'utf8', env });
+    const r = spawnSync(process.execPath, ['scripts/build.mjs', '--deploy'], { cwd: root, encoding: 'utf8', env: env as NodeJS.ProcessEnv });
     expect(r.status).toBe(1);
     expect(r.stdout).toContain('env files: .env.production');
     // SITE_URL came from the file (no "not set"); so did the wrong BASE_PATH, which stops the build.
