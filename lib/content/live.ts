@@ -99,8 +99,8 @@ function located<T>(load: () => T): T {
  */
 const problemsBy = shared('problems', () => new Map<string, string[]>());
 
-export function reportProblems(loader: string, problems: string[]): void {
-  const lines = problems.map((p) => formatProblem(locate(p)));
+export function reportProblems(loader: string, problems: string[], severity: 'error' | 'warning' = 'error'): void {
+  const lines = problems.map((p) => formatProblem(locate(p, severity)));
   problemsBy.set(loader, lines);
   printOnce(liveProblems());
 }

@@ -12,6 +12,7 @@ import { ContentError } from './errors';
 import { badSymlinks, codePoint, CONTENT_DIR, CONTROL, controlIn, lineColumn, readMdx, readUtf8, repoPath, sizeProblem, walk } from './files';
 import { jsonPathOffset } from './json-position';
 import { pageFrontMatter } from './pages';
+import { placeholderProblem } from './placeholder';
 import { PUBLIC_DIR, publicFileProblems } from './public-files';
 import { formatIssues } from './schema';
 
@@ -288,6 +289,8 @@ export async function validateContent(
       continue;
     }
     const isPost = full.startsWith(blogDir + path.sep);
+    const placeholder = placeholderProblem(src.file, src.data.description);
+    if (placeholder) errors.push(placeholder);
     const { body, excerpt } = isPost ? splitTruncate(src.body) : { body: src.body, excerpt: null };
     const start = bodyStartOf(src.file);
     const bodyProblems = await mdxProblems(body, src.file);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { postFrontMatter } from '../../lib/content/schema';
 import { readMdx, walk } from '../../lib/content/files';
 import { docRoute } from '../../lib/content/docs';
+import { PLACEHOLDER_MARK } from '../../lib/content/placeholder';
 
 /**
  * `npm run new -- post "Title" [--tags a,b] [--slug s]` and
@@ -74,7 +75,7 @@ export function newPost({ root, title, tags = [], slug: given, today }: NewOptio
   }
   const author = firstAuthor(root);
   const labels = tags.length ? tags : ['随笔'];
-  const description = '一句话摘要，写给列表、订阅和分享卡片（发布前改掉这句）。';
+  const description = `一句话摘要，写给列表、订阅和分享卡片${PLACEHOLDER_MARK}。`;
   // What the template promises is what the loader's own schema accepts (the build checks it again).
   postFrontMatter.parse({ slug, title, date: today, authors: [author], tags: labels, description });
   const text = [
@@ -118,7 +119,7 @@ export function newDoc({ root, folder, title, tags = [], slug: given }: NewOptio
   const text = [
     '---',
     `title: ${yamlText(title)}`,
-    'description: 一句话说明这篇笔记讲什么，用在分类卡片、搜索和分享卡片里（发布前改掉这句）。',
+    `description: 一句话说明这篇笔记讲什么，用在分类卡片、搜索和分享卡片里${PLACEHOLDER_MARK}。`,
     `tags: ${yamlList(tags)}`,
     `slug: /${slug}`,
     `sidebar_position: ${position + 1}`,

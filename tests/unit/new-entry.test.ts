@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadPosts } from '../../lib/content/blog';
 import { loadDocs } from '../../lib/content/docs';
 import { main, slugFromTitle } from '../../scripts/lib/new-entry';
+import { formatProblem, validateContent } from '../../lib/content/validate';
 
 let root: string;
 let out: string[];
@@ -43,6 +44,16 @@ describe('npm run new -- post', () => {
     expect(out.join('\n')).toContain('http://localhost:3000/blog/vue-3-vite-notes/');
     // The tags were given: only the description is left.
     expect(out.at(-1)).toMatch(/\(npm run dev\); fill in the description\.$/);
+  });
+
+  it('its placeholder description is a content error naming file and line, until the author writes one', async () => {
+    expect(run('post', 'Notes', '--slug', 'notes', '--tags', 'vue')).toBe(0);
+    const error = (await validateContent(root)).problems.filter((p) => p.field === 'description');
+    expect(error.map(formatProblem)).toEqual([expect.stringMatching(/blog\/2026\/notes\.mdx:7:1: description: still the placeholder `npm run new` wrote \("一句话摘要/)]);
+    expect(error[0].severity).toBe('error');
+    const file = path.join(root, 'blog/2026/notes.mdx');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^description: .*$/m, 'description: 一句真正的摘要。'));
+    expect((await validateContent(root)).problems.filter((p) => p.field === 'description')).toEqual([]);
   });
 
   it('without --tags, says the tags are left too, and which one stands in for them', () => {
