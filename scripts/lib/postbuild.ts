@@ -8,6 +8,7 @@ import { getRoutes } from '../../lib/routes/table';
 import { site } from '../../lib/site/config';
 import { checkLinks, duplicateRoutes, resolveTarget } from './check-links';
 import { checkXml } from './check-xml';
+import { writeCspMetas } from './csp-meta';
 import { writeFeeds } from './feeds';
 import { writeHostFiles } from './host-files';
 import { prunePayloads } from './prune-payloads';
@@ -68,20 +69,21 @@ export const postbuildSteps: PostbuildStep[] = [
     },
   },
   {
-    name: 'feeds',
-    async run(outDir) {
-      const feeds = await writeFeeds(outDir);
-      console.log(`postbuild: wrote ${feeds.length} feeds`);
-      return [];
-    },
-  },
-  {
     name: 'social cards',
     async run(outDir) {
       const cards = await writeSocialCards(outDir);
       for (const w of cards.warnings) console.warn(`warning  ${w}`);
       console.log(`postbuild: social cards ${cards.cards} (${cards.rendered} drawn, ${cards.cards - cards.rendered} from .cache/og), ${(cards.bytes / 1024 / 1024).toFixed(1)} MB in ${cards.ms} ms (${cards.cpuMs} ms CPU)`);
       return cards.errors;
+    },
+  },
+  {
+    // After the cards: each item's image is its post's card, with its size.
+    name: 'feeds',
+    async run(outDir) {
+      const feeds = await writeFeeds(outDir);
+      console.log(`postbuild: wrote ${feeds.length} feeds`);
+      return [];
     },
   },
   {
@@ -109,6 +111,16 @@ export const postbuildSteps: PostbuildStep[] = [
       const { report, errors } = await writeSearchEarly(outDir, { basePath: site.basePath });
       console.log(report.file ? `postbuild: search early engine ${report.file} ${(report.gzipBytes / 1024).toFixed(1)} KB gzip, named by ${report.pages.join(', ')}` : 'postbuild: no search page names an early search engine');
       return errors;
+    },
+  },
+  {
+    // After every step that rewrites pages (the search page's chunk deferral), before the workers
+    // record the pages' revisions: the hashes are of the HTML as served.
+    name: 'content security policy',
+    run(outDir) {
+      const csp = writeCspMetas(outDir);
+      console.log(`postbuild: Content-Security-Policy in ${csp.pages} pages, ${csp.hashes} inline scripts hashed`);
+      return [];
     },
   },
   {

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
+import { withCsp } from './csp-meta';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { injectManifest } from '@serwist/build';
@@ -110,7 +111,8 @@ export async function writeServiceWorkers(outDir: string, opts: { basePath: stri
   const icon = /<link rel="icon" href="([^"]+)"/.exec(home)?.[1] ?? `${basePath}/img/favicon.svg`;
   for (const locale of locales) {
     const pagesCache = pagesCacheName(CACHE_PREFIX, locale);
-    writeFileSync(path.join(outDir, dirOf(locale), 'offline.html'), offlinePageHtml({ locale, basePath, stylesheets, icon, pagesCache, precache: precacheCacheName(CACHE_PREFIX, locale) }));
+    // With its Content-Security-Policy, as every page has (scripts/lib/csp-meta.ts).
+    writeFileSync(path.join(outDir, dirOf(locale), 'offline.html'), withCsp(offlinePageHtml({ locale, basePath, stylesheets, icon, pagesCache, precache: precacheCacheName(CACHE_PREFIX, locale) })));
     writeFileSync(path.join(outDir, dirOf(locale), 'manifest.webmanifest'), JSON.stringify(webManifest(locale, basePath), null, 2));
   }
 

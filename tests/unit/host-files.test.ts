@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { headerDirectives, pageDirectives, pagePolicy, serialize } from '@/lib/site/csp';
+import { inlineScriptHashes, withCsp } from '../../scripts/lib/csp-meta';
 import { headerRules, headersFile, IMMUTABLE } from '../../scripts/lib/host-files';
 
 /** The configuration of a build with no comments, analytics or hosted search (the shipped recipes'). */
@@ -62,5 +64,19 @@ describe('the host recipes', () => {
     expect(build.env).toMatchObject({ SITE_URL: expect.stringContaining('steps.pages.outputs.origin'), BASE_PATH: '${{ steps.pages.outputs.base_path }}' });
     expect(wf.jobs.build.steps.find((s) => s.uses?.startsWith('actions/upload-pages-artifact'))!.with).toEqual({ path: 'out' });
     expect(wf.jobs.deploy.steps.map((s) => s.uses)).toEqual(['actions/deploy-pages@v4']);
+  });
+});
+
+describe('the per-page policy meta', () => {
+  const sha = (s: string) => createHash('sha256').update(s, 'utf8').digest('base64');
+  const page = '<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>t</title><script>a()</script><script type="application/ld+json">{"x":1}</script>'
+    + '<script src="/_next/static/chunks/x.js" async=""></script><script type="text/x-deferred" src="/y.js"></script></head><body><script>self.__next_f.push([1,"\\u003c/p>"])</script></body></html>';
+  it('hashes exactly the inline scripts the browser runs, not data blocks or external scripts', () => {
+    expect(inlineScriptHashes(page)).toEqual([sha('a()'), sha('self.__next_f.push([1,"\\u003c/p>"])')]);
+  });
+  it('goes first in the head after the charset, and replaces a policy already there', () => {
+    const once = withCsp(page, (h) => `script-src 'self' ${h.map((x) => `'sha256-${x}'`).join(' ')}`);
+    expect(once).toMatch(/^<!DOCTYPE html><html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-[^']+' 'sha256-[^']+'"\/><title>/);
+    expect(withCsp(once, (h) => `script-src 'self' ${h.map((x) => `'sha256-${x}'`).join(' ')}`)).toBe(once);
   });
 });
