@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { blog } from '../../lib/content';
 import type { LocalizedPost } from '../../lib/content/blog';
@@ -7,6 +7,8 @@ import { FEED_LIMIT } from '../../lib/site/constants';
 import { renderFeedHtml } from '../../lib/feeds/html';
 import { locales } from '../../lib/i18n/locales';
 import { localePath } from '../../lib/routes/paths';
+import { absoluteUrl } from '../../lib/routes/url';
+import { postImage } from '../../lib/og/cards';
 
 function write(outDir: string, sitePath: string, text: string): string {
   const target = path.join(outDir, sitePath);
@@ -23,12 +25,24 @@ function write(outDir: string, sitePath: string, text: string): string {
 export async function writeFeeds(outDir: string): Promise<string[]> {
   const written: string[] = [];
   for (const locale of locales) {
+    // The post's social image (its card, drawn by the step before), with its size in bytes.
+    const imageOf = (post: LocalizedPost) => {
+      const image = postImage(post.slug, locale);
+      if (!image) return undefined;
+      let length: number | undefined;
+      try {
+        length = statSync(path.join(outDir, image.path)).size;
+      } catch {
+        length = undefined;
+      }
+      return { url: absoluteUrl(image.path), length };
+    };
     const html = new Map<string, Promise<string>>();
     const items = (posts: LocalizedPost[]) =>
       Promise.all(
         posts.slice(0, FEED_LIMIT).map(async (post) => {
           if (!html.has(post.slug)) html.set(post.slug, renderFeedHtml(post.body, post.source, locale));
-          return { post, html: await html.get(post.slug)! };
+          return { post, html: await html.get(post.slug)!, image: imageOf(post) };
         }),
       );
     const posts = blog.posts(locale);

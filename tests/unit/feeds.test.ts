@@ -47,6 +47,42 @@ describe('feeds', () => {
     expect(feed.items[0].tags).toEqual(['Next', '随笔']);
   });
 
+  it('as readers show them: publication dates, the PNG card as image, a PNG channel image, the language, JSON Feed 1.1', async () => {
+    const items = await Promise.all(
+      posts.map(async (p) => {
+        const post = localizePost(p, 'zh-CN', authors);
+        return { post, html: await renderFeedHtml(post.body, post.source, 'zh-CN'), image: { url: `https://blog.example.org/og/blog/${post.slug}.png`, length: 1234 } };
+      }),
+    );
+    const { rss, atom, json } = buildFeed('zh-CN', items);
+    const entries = atom.match(/<entry>[\s\S]*?<\/entry>/g)!;
+    expect(entries).toHaveLength(3);
+    for (const e of entries) expect(e).toMatch(/<published>\d{4}-\d\d-\d\dT[^<]+<\/published>/);
+    expect(atom).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="zh-CN">');
+    const feed = JSON.parse(json);
+    expect(feed.version).toBe('https://jsonfeed.org/version/1.1');
+    expect(feed.language).toBe('zh-CN');
+    for (const item of feed.items) {
+      expect(item.date_published).toMatch(/^\d{4}-/);
+      expect(item.image).toBe(`https://blog.example.org/og/blog/${item.url.split('/').at(-2)}.png`);
+      expect(item.authors).toEqual([expect.objectContaining({ name: expect.any(String) })]);
+      expect(item).not.toHaveProperty('author');
+    }
+    const enclosures = rss.match(/<enclosure [^>]*\/>/g)!;
+    expect(enclosures).toHaveLength(3);
+    for (const e of enclosures) expect(e).toMatch(/url="https:\/\/blog\.example\.org\/og\/blog\/[^"]+\.png" length="1234" type="image\/png"|length="1234" type="image\/png" url="/);
+    expect(rss).toMatch(/<image>\s*<title>[^<]*<\/title>\s*<url>[^<]+\/img\/icons\/icon-192\.png<\/url>/);
+    expect(rss).not.toMatch(/\.svg<\/url>/);
+  });
+
+  it("a tag feed's title names the tag, not a post count that the next post makes wrong", async () => {
+    const post = localizePost(posts[0], 'zh-CN', authors);
+    const { rss } = buildFeed('zh-CN', [{ post, html: '' }], { tag: { label: '随笔', permalink: '/blog/tags/随笔' } });
+    expect(rss).toContain('<title>Inkstone · 标签「随笔」的文章</title>');
+    const en = buildFeed('en', [{ post: localizePost(posts[0], 'en', authors), html: '' }], { tag: { label: 'Musings', permalink: '/blog/tags/随笔' } });
+    expect(en.rss).toContain('<title>Inkstone · Posts tagged "Musings"</title>');
+  });
+
   it('renders code as plain text and images with absolute URLs', async () => {
     const html = await renderFeedHtml('![图](/img/a.svg)\n\n[站内](/blog/x)\n\n```ts\nconst a = 1;\nconst b = 2;\n```', 'x.mdx', 'en');
     expect(html).toMatch(/<img src="https?:\/\/[^"]+\/img\/a\.svg" alt="图"\/>/);
