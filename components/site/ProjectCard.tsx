@@ -12,8 +12,8 @@ type Project = SiteData['projects'][number];
  */
 export function ProjectCard({ project, locale, first = false }: { project: Project; locale: Locale; first?: boolean }) {
   const t = getT(locale);
-  // `/`: this site itself, at the origin it is built for.
-  const website = project.website === '/' ? absoluteUrl('/') : project.website;
+  // A path: a page of this site, at the origin it is built for.
+  const website = project.website.startsWith('/') ? absoluteUrl(project.website) : project.website;
   return (
     <article className="project-card" data-tags={project.tags.join(' ')}>
       <img className="project-preview" src={withBasePath(project.preview)} alt="" width={640} height={360} loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : undefined} />

@@ -46,8 +46,8 @@ export const projectsFile = z.array(
     description: localized,
     /** Preview image under public/: a drawing of the project's own UI or output (16:9, 640×360). */
     preview: publicPath,
-    /** Where the project lives: an https URL, or `/` for this site itself (its home at SITE_URL). */
-    website: url.or(z.literal('/', { message: 'must be an https URL, or / for this site' })),
+    /** Where the project lives: an https URL, or a path on this site (`/`, `/blog/x/`), made absolute with SITE_URL. */
+    website: url.or(z.string().regex(/^\/[^\s]*$/, 'must be an https URL, or a path on this site such as /blog/x/')),
     /** Source repository, when open. */
     source: url.optional(),
     /** Showcase tag keys. */
