@@ -89,6 +89,7 @@ test.describe(`after a deploy${maxAge ? `, every file sent with max-age=${maxAge
   });
 
   (maxAge ? test : test.skip)('searches a new index, and so does a new tab opened from a search link', async ({ page, context }) => {
+    test.setTimeout(90_000);
     const MARK = ' (v2)';
     const modal = page.locator('.search-modal');
     await page.goto(`${server.origin}/blog/`);

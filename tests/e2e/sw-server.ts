@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { staticHandler } from '../../scripts/serve.mjs';
+import { withCsp } from '../../scripts/lib/csp-meta';
 import { isPieceName, packName, pieceName, writePack } from '../../lib/search/pack';
 import type { Chunk, IndexMeta } from '../../lib/search/types';
 import { test } from './fixtures';
@@ -48,11 +49,15 @@ export async function deployServer({ maxAge }: { maxAge?: number } = {}) {
   return {
     origin,
     requests,
-    /** Writes a file of the second build (path relative to out/), derived from the first. */
+    /**
+     * Writes a file of the second build (path relative to out/), derived from the first. A page
+     * gets the policy of its new inline scripts, as the build would write it (scripts/lib/csp-meta.ts).
+     */
     change(rel: string, edit: (text: string) => string, to = rel) {
       const target = path.join(next, to);
       mkdirSync(path.dirname(target), { recursive: true });
-      writeFileSync(target, edit(readFileSync(path.join(OUT, rel), 'utf8')));
+      const text = edit(readFileSync(path.join(OUT, rel), 'utf8'));
+      writeFileSync(target, to.endsWith('.html') ? withCsp(text) : text);
     },
     /** A file of the first build the second does not have. */
     remove(rel: string) {
