@@ -4,7 +4,7 @@ import { blog } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
 import { localePath } from '@/lib/routes/paths';
-import { formatDate } from './format';
+import { formatDate } from '@/lib/i18n/dates';
 
 export function ArchiveView({ locale }: { locale: Locale }) {
   const t = getT(locale);

@@ -1,7 +1,7 @@
 import type { LocalizedPost } from '@/lib/content/blog';
 import type { Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
-import { formatDate, formatDay } from './format';
+import { formatDate, formatDay } from '@/lib/i18n/dates';
 
 /**
  * Date and reading time of a post: "July 21, 2024 · 8 min read"; on the post's own page also

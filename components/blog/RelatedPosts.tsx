@@ -4,7 +4,7 @@ import type { RelatedPost } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
 import { localePath } from '@/lib/routes/paths';
-import { formatDay } from './format';
+import { formatDay } from '@/lib/i18n/dates';
 import { Phrases } from '@/components/ui/Phrases';
 
 /** The three related posts chosen at build time: title, date and summary, in the page's locale. */

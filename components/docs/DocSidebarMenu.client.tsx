@@ -1,23 +1,13 @@
 'use client';
 import { useState, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { loadMenu, preloadMenu } from '@/lib/browser/docs-menu';
+import { loadMenu, preloadMenu, type MenuCategory, type MenuItem, type MenuLink } from '@/lib/browser/docs-menu';
 import { toggleDetails } from '@/lib/browser/collapsible';
 import Link from '@/components/ui/Link';
 import { ZhBadgeFor } from '@/components/ui/ZhBadge';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/routes/paths';
 import { SidebarBehaviour } from './SidebarBehaviour.client';
-
-/**
- * The docs sidebar as data, kept small because every docs page's RSC payload carries it: a link
- * is a tuple of its label, its locale-free path (or external URL) and the language of its title
- * when that is not the page's; a category has only the flags that are true.
- */
-export type MenuLink = [label: string, href: string, lang?: Locale];
-/** `items` is absent for a closed category with its own page: the sidebar's menu file has them. */
-export type MenuCategory = { label: string; href?: string; open?: true; trail?: true; items?: MenuItem[] };
-export type MenuItem = MenuLink | MenuCategory;
 
 export type MenuLabels = {
   /** The nav's aria-label. */

@@ -1,4 +1,4 @@
-import { formatDay } from '@/components/blog/format';
+import { formatDay } from '@/lib/i18n/dates';
 import type { Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
 

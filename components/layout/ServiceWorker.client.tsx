@@ -2,12 +2,12 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import type { OfflineTexts } from '@/components/offline/OfflinePanel.client';
+import type { OfflineTexts } from '@/lib/sw/offline-control';
 
 type Texts = { updateAvailable: string; reload: string; dismiss: string };
 
-/** The registration code (lib/sw/register.ts), fetched after the page's load event. */
-const registration = () => import('@/lib/sw/register');
+/** The registration code (lib/sw/register.ts, with the offline panel: components/offline/registration.ts), fetched after the page's load event. */
+const registration = () => import('@/components/offline/registration');
 
 /** The service worker island: registration after load, and the 'New version available' popup. */
 export function ServiceWorkerRegistration({ locale, texts, offline }: { locale: Locale; texts: Texts; offline: OfflineTexts }) {

@@ -1,26 +1,8 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
 import { localeConfig, locales, type Locale } from '@/lib/i18n/locales';
-import type { Progress, Saved, SaveSize } from '@/lib/sw/offline-control';
+import type { OfflineTexts, Progress, Saved, SaveSize } from '@/lib/sw/offline-control';
 
-export type OfflineTexts = {
-  save: string;
-  intro: string;
-  start: string;
-  progress: string;
-  done: string;
-  languages: string;
-  alsoSave: string;
-  persisted: string;
-  notPersisted: string;
-  remove: string;
-  removed: string;
-  failed: string;
-  quota: string;
-  always: string;
-  unsupported: string;
-  close: string;
-};
 export type OfflinePanelProps = { locale: Locale; texts: OfflineTexts; onClose: () => void };
 
 /** The locale whose download the panel shows (the page's own first, another once the reader saves it too). */

@@ -1,7 +1,8 @@
 'use client';
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { lazyChunk } from '@/lib/browser/stale-build';
-import type { SearchModalProps, SearchSetup } from './SearchModal';
+import type { SearchSetup } from '@/lib/search/setup';
+import type { SearchModalProps } from './SearchModal';
 
 type Modal = ComponentType<SearchModalProps> & { preload?: (setup: SearchSetup) => void };
 let loading: Promise<Modal> | undefined;

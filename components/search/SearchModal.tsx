@@ -3,11 +3,10 @@ import Link from '@/components/ui/Link';
 import { useRouter } from 'next/navigation';
 import { followRoute } from '@/lib/browser/follow-route';
 import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
-import type { Messages } from '@/lib/i18n/messages';
 import { format, getBackend } from '@/lib/search/backend';
 import { sameShown } from '@/lib/search/format';
-import type { DocSearchConfig } from '@/lib/search/docsearch';
-import { searchLabels, type SearchTexts } from '@/lib/search/labels';
+import { searchLabels } from '@/lib/search/labels';
+import type { SearchSetup } from '@/lib/search/setup';
 import { trapTab } from '@/lib/browser/focus-trap';
 import { readSaved, removeSearch, saveSearch, type SavedSearch } from '@/lib/search/history';
 import type { Parts, SearchGroup, SearchHit, SearchResult } from '@/lib/search/types';
@@ -15,18 +14,6 @@ import { ZhBadge } from '@/components/ui/ZhBadge';
 import { Hl } from './Hl';
 import { useSearch } from './useSearch';
 import { useUnsaved } from '@/lib/sw/unsaved';
-
-export type SearchSetup = {
-  locale: string;
-  htmlLang: string;
-  /** What the page itself shows (the button) and the '中文' badge's texts; the rest of the search texts come with the dialog's chunk (`searchLabels`). */
-  labels: Pick<SearchTexts, 'button' | 'unavailable'> & Pick<Messages['common'], 'inChinese' | 'inChineseTitle'>;
-  /** Locale search page path, e.g. /en/search/ */
-  searchPage: string;
-  /** Where 'Let us know.' points; `{query}` is replaced. */
-  reportUrl: string;
-  docsearch?: DocSearchConfig;
-};
 
 export type SearchModalProps = { setup: SearchSetup; onClose: () => void };
 

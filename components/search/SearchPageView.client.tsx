@@ -9,7 +9,7 @@ import { ZhBadge } from '@/components/ui/ZhBadge';
 import { earlyEngine, firstStepOptions } from '@/lib/search/early-engine';
 import { EARLY_ROWS_CLASS, type EarlyRowsLabels } from '@/lib/search/early-rows';
 import { Hl } from './Hl';
-import type { SearchSetup } from './SearchModal';
+import type { SearchSetup } from '@/lib/search/setup';
 import { loadEngine, useSearch } from './useSearch';
 
 // A shared link with a query: the engine's chunk is on its way before the page has hydrated, and

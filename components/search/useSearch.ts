@@ -5,7 +5,7 @@ import { searchVersion } from '@/lib/browser/docs-version';
 import { lazyChunk } from '@/lib/browser/stale-build';
 import { earlyAnswer, earlyEngine } from '@/lib/search/early-engine';
 import type { SearchResult } from '@/lib/search/types';
-import type { SearchSetup } from './SearchModal';
+import type { SearchSetup } from '@/lib/search/setup';
 
 /** 'partial': the first step of a query answered in two is shown; 'rest': its second step is loading. */
 export type SearchStatus = 'idle' | 'loading' | 'partial' | 'rest' | 'success' | 'error';

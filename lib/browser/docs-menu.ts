@@ -1,5 +1,15 @@
-import type { MenuItem } from '@/components/docs/DocSidebarMenu.client';
+import type { Locale } from '@/lib/i18n/locales';
 import { currentConnection, skipPrefetch } from './connection';
+
+/**
+ * The docs sidebar as data, kept small because every docs page's RSC payload carries it: a link
+ * is a tuple of its label, its locale-free path (or external URL) and the language of its title
+ * when that is not the page's; a category has only the flags that are true.
+ */
+export type MenuLink = [label: string, href: string, lang?: Locale];
+/** `items` is absent for a closed category with its own page: the sidebar's menu file has them. */
+export type MenuCategory = { label: string; href?: string; open?: true; trail?: true; items?: MenuItem[] };
+export type MenuItem = MenuLink | MenuCategory;
 
 /** A docs sidebar's menu file: the items of each category with a page, by that page's path. */
 export type MenuFileData = Record<string, MenuItem[]>;

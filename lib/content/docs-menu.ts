@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { MenuItem, MenuLink } from '@/components/docs/DocSidebarMenu.client';
-import { MENU_DIR, type MenuFileData } from '@/lib/browser/docs-menu';
+import { MENU_DIR, type MenuFileData, type MenuItem, type MenuLink } from '@/lib/browser/docs-menu';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/routes/paths';
 import { withBasePath } from '@/lib/routes/url';

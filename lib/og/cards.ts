@@ -1,4 +1,4 @@
-import { formatDate, formatDay } from '@/components/blog/format';
+import { formatDate, formatDay } from '@/lib/i18n/dates';
 import { tagLabel } from '@/lib/content/tag-labels';
 import { blog, docs } from '@/lib/content';
 import type { LocalizedPost } from '@/lib/content/blog';

@@ -1,9 +1,23 @@
 import { localeConfig, type Locale } from '@/lib/i18n/locales';
-import { messages } from '@/lib/i18n/messages';
+import { messages, type Messages } from '@/lib/i18n/messages';
 import { localePath } from '@/lib/routes/paths';
 import { env } from '@/lib/site/env';
 import { site } from '@/lib/site/config';
-import type { SearchSetup } from '@/components/search/SearchModal';
+import type { DocSearchConfig } from '@/lib/search/docsearch';
+import type { SearchTexts } from '@/lib/search/labels';
+
+/** What the search button, modal and page need from the server (plain data; every page carries it). */
+export type SearchSetup = {
+  locale: string;
+  htmlLang: string;
+  /** What the page itself shows (the button) and the '中文' badge's texts; the rest of the search texts come with the dialog's chunk (`searchLabels`). */
+  labels: Pick<SearchTexts, 'button' | 'unavailable'> & Pick<Messages['common'], 'inChinese' | 'inChineseTitle'>;
+  /** Locale search page path, e.g. /en/search/ */
+  searchPage: string;
+  /** Where 'Let us know.' points; `{query}` is replaced. */
+  reportUrl: string;
+  docsearch?: DocSearchConfig;
+};
 
 /** Where 'Let us know.' points: a new issue on the site's GitHub repository, else the about page. */
 function reportUrl(locale: Locale): string {
@@ -11,7 +25,7 @@ function reportUrl(locale: Locale): string {
   return repo ? `${repo}/issues/new?title=${encodeURIComponent('Search: ')}{query}` : localePath(locale, '/about');
 }
 
-/** What the search button, modal and page need from the server (plain data; every page carries it). */
+/** The search setup of a locale's pages. */
 export function searchSetup(locale: Locale): SearchSetup {
   return {
     locale,

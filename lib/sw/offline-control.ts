@@ -15,6 +15,25 @@ export type { SaveSize };
 /** `bytes` of `totalBytes`: the download as sent gzipped, the measure of the size shown before saving. */
 export type Progress = { files: number; totalFiles: number; bytes: number; totalBytes: number };
 export type Saved = { bytes: number; files: number; pages: number };
+/** The panel's texts, in the page's locale (messages `offline.control`). */
+export type OfflineTexts = {
+  save: string;
+  intro: string;
+  start: string;
+  progress: string;
+  done: string;
+  languages: string;
+  alsoSave: string;
+  persisted: string;
+  notPersisted: string;
+  remove: string;
+  removed: string;
+  failed: string;
+  quota: string;
+  always: string;
+  unsupported: string;
+  close: string;
+};
 
 const base = () => process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 const scope = (locale: Locale) => workerScope(base(), locale);

@@ -1,5 +1,3 @@
-import type { OfflineTexts } from '@/components/offline/OfflinePanel.client';
-import { createElement, type ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageCacheKey } from '@/lib/sw/cache-key';
 import { handedOnStart, keep } from '@/lib/sw/keep';
@@ -101,7 +99,7 @@ const saveData = () => (navigator as { connection?: { saveData?: boolean } }).co
  * With data saver on, offline mode asked for by the query string or a kept choice does not start its
  * bulk download by itself: the worker stays in the default mode and `onAsk` shows the size first.
  */
-export async function register(locale: Locale, onUpdate: (w: ServiceWorker) => void, offline: OfflineTexts, show: (panel: ReactNode) => void) {
+export async function register(locale: Locale, onUpdate: (w: ServiceWorker) => void, openPanel: (onClose: () => void) => Promise<void>) {
   // The links' navigation code (lib/browser/follow-route.ts, a chunk of its own) comes now as well,
   // while the page is idle: a tap's prefetch then starts at its touchstart, not a chunk later.
   import('@/lib/browser/follow-route').catch(() => {});
@@ -110,20 +108,9 @@ export async function register(locale: Locale, onUpdate: (w: ServiceWorker) => v
   // data saver is on and offline mode was asked for; closed then without saving, the choice is dropped
   // so that the next page does not ask again.
   const panel = (asked: boolean) =>
-    import('@/components/offline/OfflinePanel.client').then(
-      (m) =>
-        show(
-          createElement(m.OfflinePanel, {
-            locale,
-            texts: offline,
-            onClose: async () => {
-              show(null);
-              if (asked && !(await activeOffline(locale))) forgetChoice();
-            },
-          }),
-        ),
-      () => {},
-    );
+    openPanel(async () => {
+      if (asked && !(await activeOffline(locale))) forgetChoice();
+    });
   document.addEventListener('click', (e) => (e.target as Element | null)?.closest?.('[data-offline-panel]') && void panel(false));
   const store = local();
   // `?offlineMode=true` keeps offline mode on across visits and reloads until `?offlineMode=false`
