@@ -467,7 +467,10 @@ test('offline mode, first visit: no file is fetched twice, the precache takes wh
   // The page's logos and icon too (they are content-hashed under /_next/static/media/).
   expect(seen.some((u) => /^\/_next\/static\/media\/logo\..*\.svg$/.test(u))).toBe(true);
   expect(seen.filter((u) => /^\/img\/(?:logo|logo-dark|favicon)\.svg$/.test(u))).toEqual([]);
-  expect(seen.filter((u, i) => seen.indexOf(u) !== i)).toEqual([]);
+  // Nothing is fetched twice but the public images the page showed: the whole-locale precache stores
+  // them too, and a file the server sends as `no-cache` (every one outside /_next/static/) is asked
+  // again when the worker stores it, as that header demands (a 304 on a host that sends validators).
+  expect(seen.filter((u, i) => seen.indexOf(u) !== i && !u.startsWith('/img/'))).toEqual([]);
   guard.assertClean();
 });
 
