@@ -35,9 +35,13 @@ export function earlyRowsHtml(result: SearchResult, labels: EarlyRowsLabels, bas
       g.lang === 'zh-CN'
         ? `<span class="zh-badge" lang="en" title="${esc(labels.inChineseTitle)}"><span lang="zh-CN" aria-hidden="true">中文</span><span class="sr-only"> ${esc(labels.inChinese)}</span></span>`
         : '';
-    const crumbs = trail.length ? `<p class="search-page-crumbs">${trail.map((parts, i) => (i > 0 ? '<span aria-hidden="true">&nbsp;› </span>' : '') + hl(parts)).join('')}</p>` : '';
-    const snippet = hit && hit.snippet.join('') ? `<p class="search-page-snippet">${hl(hit.snippet)}</p>` : '';
-    return `<li class="search-page-result"><h2 class="search-page-result-title"><a href="${esc(url)}"${g.lang ? ` lang="${esc(g.lang)}"` : ''}>${hl(g.title)}</a>${badge}</h2>${crumbs}${snippet}</li>`;
+    // The page's own language marks, as SearchPageView renders them: the headings of the trail and the snippet are the entry's text.
+    const lang = g.lang ? ` lang="${esc(g.lang)}"` : '';
+    const crumbs = trail.length
+      ? `<p class="search-page-crumbs">${trail.map((parts, i) => (i > 0 ? '<span aria-hidden="true">&nbsp;› </span>' : '') + (i < g.crumbs.length ? hl(parts) : `<span${lang}>${hl(parts)}</span>`)).join('')}</p>`
+      : '';
+    const snippet = hit && hit.snippet.join('') ? `<p class="search-page-snippet"${lang}>${hl(hit.snippet)}</p>` : '';
+    return `<li class="search-page-result"><h2 class="search-page-result-title"><a href="${esc(url)}"${lang}>${hl(g.title)}</a>${badge}</h2>${crumbs}${snippet}</li>`;
   });
   return `<p class="search-page-count" role="status">${esc(formatPlural(labels.documentsFound, result.count))}</p><ol class="search-page-results">${rows.join('')}</ol>`;
 }

@@ -23,7 +23,7 @@ describe('earlyRowsHtml', () => {
     expect(earlyRowsHtml(result(), labels, '/base')).toBe(
       '<p class="search-page-count" role="status">7 documents found</p><ol class="search-page-results"><li class="search-page-result">' +
         '<h2 class="search-page-result-title"><a href="/base/en/docs/redis/#setup"><mark>Redis</mark> notes</a></h2>' +
-        '<p class="search-page-crumbs">Docs<span aria-hidden="true">&nbsp;› </span>Setup</p>' +
+        '<p class="search-page-crumbs">Docs<span aria-hidden="true">&nbsp;› </span><span>Setup</span></p>' +
         '<p class="search-page-snippet">Run <mark>redis</mark>-server</p></li></ol>',
     );
   });
