@@ -3,10 +3,10 @@ import { run } from '@mdx-js/mdx';
 import { createElement } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CodeHtml } from '@/components/mdx/CodeHtml';
 import { compileMdxUncached } from '@/lib/mdx/compile';
-import { codeTokenCss, codeTokenCssFile, languageNames, prettyCodeOptions } from '@/lib/mdx/highlight';
+import { codeTokenCss, codeTokenCssFile, getHighlighter, languageNames, prettyCodeOptions } from '@/lib/mdx/highlight';
 import { tokenClass, tokenClassCss, type Palettes } from '@/lib/mdx/token-classes';
 
 async function render(source: string) {
@@ -57,6 +57,10 @@ describe('token classes', () => {
     expect(css).toContain('\n.code-block code:not(.plain){color:#24292E}\n');
     expect(css).toContain("\nhtml[data-theme='dark'] .code-block code:not(.plain){color:#E1E4E8}\n");
   });
+
+  // Loading every grammar and both themes is the slow part (5 s on a quiet machine, past 20 s at
+  // load 20): done once here under its own limit, so each test's limit measures only its own work.
+  beforeAll(() => getHighlighter(), 120_000);
 
   it(`${codeTokenCssFile} is the stylesheet of the current themes (node scripts/code-token-css.mjs writes it)`, async () => {
     expect(readFileSync(codeTokenCssFile, 'utf8')).toBe(await codeTokenCss());
