@@ -22,6 +22,7 @@ export const MENTIONS: Record<string, RegExp[]> = {
   'golang.org/x/text': [/golang\.org\/x\/text v(\d+\.\d+\.\d+)/g],
   docusaurus: [/\bDocusaurus v?(\d(?:\.\d+){0,2})\b/g, /按 v(\d\.\d+) 重新整理/g],
   frida: [/\bFrida (\d+(?:\.\d+){0,2})\b/g, /\bfrida-server-(\d+\.\d+\.\d+)/g, /frida --version\s+#\D*(\d+\.\d+\.\d+)/g],
+  homebrew: [/\bHomebrew (\d\.\d+(?:\.\d+)?)\b/g],
   iterm2: [/\biTerm2 (\d\.\d+(?:\.\d+)?)\b/g],
   wrangler: [/\bwrangler v?(\d+(?:\.\d+){0,2})\b/gi],
   'jackson-databind': [/<artifactId>jackson-databind<\/artifactId>\s*<version>([^<]+)<\/version>/g],
