@@ -1,4 +1,5 @@
 import { blog, docs } from '../../lib/content';
+import { adjacentLinkProblems } from './adjacent-links';
 import { type DatedEntry, loadReleases, releaseCheck } from './release-dates';
 
 /** `lang` is the language of the body: ASCII quotes are right in English prose. */
@@ -228,5 +229,8 @@ export function main(argv: string[] = []): number {
   console.log(`  openings in the template “X 的笔记/速查：A、B、C。”: ${openings.filter((o) => o.template).length}, followed by “我 20XX 年…。本页基于 vN。”: ${openings.filter((o) => o.personal).length}`);
   if (verbose) for (const o of openings.filter((x) => x.template)) console.log(`    ${o.id}${o.personal ? ' (personal)' : ''}`);
   const releases = reportReleases();
-  return shared || releases ? 1 : 0;
+  const adjacent = adjacentLinkProblems(blog.allPosts('zh-CN'));
+  console.log(`“上一篇/下一篇” links that do not name the post right before or after by date: ${adjacent.length}`);
+  for (const a of adjacent) console.log(`  ${a}`);
+  return shared || releases || adjacent.length ? 1 : 0;
 }
