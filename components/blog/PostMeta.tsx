@@ -5,7 +5,8 @@ import { formatDate, formatDay } from '@/lib/i18n/dates';
 
 /**
  * Date and reading time of a post: "July 21, 2024 · 8 min read"; on the post's own page also
- * "Updated on {date}" beside the date when front matter names a `last_update`.
+ * "Updated on {date}" beside the date when the post has a last-updated date (`lastUpdateOf` in
+ * lib/content/last-updated.ts, the rule notes follow too).
  */
 export function PostMeta({ post, locale, updated = false }: { post: LocalizedPost; locale: Locale; updated?: boolean }) {
   const t = getT(locale);

@@ -6,6 +6,7 @@ import { loadAuthors, localizeAuthor, type Author, type AuthorEntry } from './au
 import { ContentError } from './errors';
 import { attachTranslations, readCollection, repeatedTags, tagSlug } from './collection';
 import { CONTENT_DIR, LIVE } from './files';
+import { gitDatesOrWarn, lastUpdateOf, lastUpdateProblems, type LastUpdates } from './last-updated';
 import { readingTime } from './reading-time';
 import { formatIssues, postFrontMatter, type PostFrontMatter, type TranslationFrontMatter } from './schema';
 
@@ -21,7 +22,11 @@ export type Post = Omit<PostFrontMatter, 'tags' | 'authors' | 'last_update'> & {
   editUrl?: string;
   /** ISO date, YYYY-MM-DD. */
   dateISO: string;
-  /** Front matter `last_update`, YYYY-MM-DD, when the post was updated after its date. */
+  /**
+   * YYYY-MM-DD, 'Updated on': by `lastUpdateOf`, the rule notes follow too (front matter
+   * `last_update`, else the newest of the timeline's git dates and the dated update notes), only when
+   * later than `date`.
+   */
   lastUpdate?: string;
   tags: Tag[];
   authorKeys: string[];
@@ -58,6 +63,8 @@ export function loadPosts(
   authors: Record<string, AuthorEntry> = loadAuthors(),
   sink?: string[],
   withDrafts = LIVE,
+  /** Git dates of the files (one `git log` over the folder by default). */
+  dates: LastUpdates = gitDatesOrWarn(dir),
 ): Post[] {
   const problems: string[] = sink ?? [];
   const files = readCollection(dir, problems);
@@ -121,6 +128,11 @@ export function loadPosts(
     const { excerpt, body } = splitTruncate(src.body);
     post.translation = { ...fm, body, excerpt: excerpt ?? body, source: src.file };
   });
+  for (const post of posts) {
+    const sources = { frontMatter: post.lastUpdate, bodies: [post.body, post.translation?.body ?? ''], published: post.dateISO };
+    problems.push(...lastUpdateProblems(post.source, sources));
+    post.lastUpdate = lastUpdateOf({ ...sources, git: [dates.get(post.source), post.translation && dates.get(post.translation.source)] });
+  }
 
   if (problems.length && !sink) throw new ContentError(problems);
 

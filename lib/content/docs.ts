@@ -6,7 +6,7 @@ import type { Tag } from './blog';
 import { attachTranslations, readCollection, repeatedTags, tagSlug } from './collection';
 import { ContentError } from './errors';
 import { CONTENT_DIR, walk } from './files';
-import { gitDatesOrWarn, type LastUpdates } from './last-updated';
+import { gitDatesOrWarn, lastUpdateOf, lastUpdateProblems, type LastUpdates } from './last-updated';
 import {
   categoryFile,
   docFrontMatter,
@@ -34,7 +34,7 @@ export type Doc = Omit<DocFrontMatter, 'tags' | 'id' | 'last_update'> & {
   tags: Tag[];
   body: string;
   translation?: TranslationFrontMatter & { body: string; source: string };
-  /** YYYY-MM-DD: front matter `last_update`, else the newest git commit of the doc or its translation; unknown without either. */
+  /** YYYY-MM-DD, by `lastUpdateOf`: front matter `last_update`, else the newest of the timeline's git dates and the dated update notes; unknown without any. */
   lastUpdate?: string;
 };
 
@@ -107,7 +107,7 @@ function readCategories(dir: string, problems: string[]): Map<string, Category> 
  */
 export function loadDocs(
   dir = DOCS_DIR,
-  { sink, dates = gitDatesOrWarn(dir) }: { sink?: string[]; dates?: LastUpdates } = {},
+  { sink, dates = gitDatesOrWarn(dir, { lateWarnings: true }) }: { sink?: string[]; dates?: LastUpdates } = {},
 ): LoadedDocs {
   const problems: string[] = sink ?? [];
   const files = readCollection(dir, problems);
@@ -118,7 +118,7 @@ export function loadDocs(
   const byUrl = new Map<string, string>();
   const byId = new Map<string, string>();
   const byRel = new Map<string, Doc>();
-  const overridden = new Set<Doc>();
+  const frontMatterDates = new Map<Doc, string>();
   for (const src of files.originals) {
     const parsed = docFrontMatter.safeParse(src.data);
     if (!parsed.success) {
@@ -192,16 +192,21 @@ export function loadDocs(
       body: src.body,
       lastUpdate: lastUpdateOverride?.toISOString().slice(0, 10) ?? dates.get(src.file),
     };
-    if (lastUpdateOverride) overridden.add(doc);
+    if (lastUpdateOverride) frontMatterDates.set(doc, lastUpdateOverride.toISOString().slice(0, 10));
     docs.push(doc);
     byRel.set(src.rel, doc);
   }
 
   attachTranslations(files, byRel, 'doc', problems, (doc, fm, src) => {
     doc.translation = { ...fm, body: src.body, source: src.file };
-    const translated = dates.get(src.file);
-    if (!overridden.has(doc) && translated && (!doc.lastUpdate || translated > doc.lastUpdate)) doc.lastUpdate = translated;
   });
+  // One rule for notes and posts (lib/content/last-updated.ts): last_update, else the newest of the
+  // timeline's git dates (the doc and its translation) and the dated update notes.
+  for (const doc of docs) {
+    const sources = { frontMatter: frontMatterDates.get(doc), bodies: [doc.body, doc.translation?.body ?? ''] };
+    problems.push(...lastUpdateProblems(doc.source, sources));
+    doc.lastUpdate = lastUpdateOf({ ...sources, git: [dates.get(doc.source), doc.translation && dates.get(doc.translation.source)] });
+  }
 
   if (problems.length && !sink) throw new ContentError(problems);
   docs.sort((a, b) => a.id.localeCompare(b.id));

@@ -64,6 +64,61 @@ export function readGitDates(dir: string, cwd = process.cwd(), git = 'git'): Git
  */
 export const TIMELINE_END = '2024-07-31';
 
+/**
+ * A dated correction or addition in a body: `:::type[更新 YYYY-MM-DD]` or `[Update YYYY-MM-DD]` up
+ * to its closing `:::` (content/README.md, Corrections). The author's own record of an edit.
+ */
+export const UPDATE_NOTE = /^:::\w+\[(?:更新|Update) (\d{4}-\d{2}-\d{2})\][^\n]*\n([\s\S]*?)^:::\s*$/gm;
+
+/** The dates of a body's dated update notes, in the order written. */
+export function updateNoteDates(body: string): string[] {
+  return [...body.matchAll(UPDATE_NOTE)].map((m) => m[1]);
+}
+
+/** What the last-updated date of a post or a note is made of. */
+export type LastUpdateSources = {
+  /** Front matter `last_update`, YYYY-MM-DD. */
+  frontMatter?: string;
+  /** Git dates of the file and of its translation (undefined when not committed or no history). */
+  git: (string | undefined)[];
+  /** The bodies (original and translation) whose dated update notes count. */
+  bodies: string[];
+  /** A post's publication date: a last update on or before it is no update. Notes have none. */
+  published?: string;
+};
+
+/**
+ * The last-updated date a post ('Updated on') or a note ('Last updated on') shows, one rule for
+ * both: the front matter `last_update` when set; else the newest of the git dates that lie within
+ * the author's timeline and the dated update notes in the body. A git date after `end` is the day
+ * this repository committed the file (a conversion, a fix by whoever maintains the site), not a
+ * revision by the author, and every date of a fresh clone of this repository is such a date, so it
+ * is never shown; a tarball, a shallow clone or no git gives no git dates at all. A post shows a
+ * date only when it is later than its publication date. See docs/writing.md, Last updated.
+ */
+export function lastUpdateOf({ frontMatter, git, bodies, published }: LastUpdateSources, end = TIMELINE_END): string | undefined {
+  if (frontMatter) return frontMatter;
+  const dates = [...git.filter((d): d is string => d !== undefined && d <= end), ...bodies.flatMap(updateNoteDates)].sort();
+  const newest = dates.at(-1);
+  return newest && (!published || newest > published) ? newest : undefined;
+}
+
+/**
+ * Front matter `last_update` that says less than the file: earlier than the post's publication
+ * date, or earlier than a dated update note of the body (the page would show an update older than
+ * the edit it records, and older than a version that note names). One problem each, naming the field.
+ */
+export function lastUpdateProblems(file: string, { frontMatter, bodies, published }: Omit<LastUpdateSources, 'git'>): string[] {
+  if (!frontMatter) return [];
+  const problems: string[] = [];
+  if (published && frontMatter < published) problems.push(`${file}: last_update: ${frontMatter} is before the post's date ${published}`);
+  const newest = bodies.flatMap(updateNoteDates).sort().at(-1);
+  if (newest && frontMatter < newest) {
+    problems.push(`${file}: last_update: ${frontMatter} is before the body's update note dated ${newest}; set it to ${newest} or later`);
+  }
+  return problems;
+}
+
 /** Whether a file's front matter sets `last_update` (reads only the block between the first two `---`). */
 export function hasLastUpdate(text: string): boolean {
   const fm = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '';
@@ -92,22 +147,21 @@ export function lateGitDates(dates: LastUpdates, read: (file: string) => string 
   return warnings;
 }
 
-let warned = false;
-let warnedLate = false;
+/** Folders already warned about (each process warns once per folder). */
+const warned = new Set<string>();
 
 /**
  * readGitDates with one build-log line when the dates are unavailable (pages then show only front
- * matter dates), and one line per doc whose git date is later than the timeline and that has no
- * `last_update` (its page would show the commit date as the author's last revision).
+ * matter and update-note dates), and, with `lateWarnings` (the notes, whose pages always say when
+ * they were last updated), one line per file whose git date is later than the timeline and that has
+ * no `last_update` (its page would show no date: the commit date is not the author's revision).
  */
-export function gitDatesOrWarn(dir: string): LastUpdates {
+export function gitDatesOrWarn(dir: string, { lateWarnings = false }: { lateWarnings?: boolean } = {}): LastUpdates {
   const { dates, problem } = readGitDates(dir);
-  if (problem && !warned) {
-    warned = true;
-    console.warn(`[last-updated] no git history for ${dir}: ${problem}; docs show only front matter last_update dates.`);
-  }
-  if (!warnedLate) {
-    warnedLate = true;
+  if (warned.has(dir)) return dates;
+  warned.add(dir);
+  if (problem) console.warn(`[last-updated] no git history for ${dir}: ${problem}; pages show only front matter last_update and update-note dates.`);
+  if (lateWarnings) {
     const read = (file: string) => {
       try {
         return readFileSync(path.resolve(file), 'utf8');

@@ -1,6 +1,7 @@
 import { blog, docs } from '../../lib/content';
 import { adjacentLinkProblems } from './adjacent-links';
-import { type DatedEntry, loadReleases, releaseCheck } from './release-dates';
+import { TIMELINE_END } from '../../lib/content/last-updated';
+import { type DatedEntry, loadReleases, releaseCheck, type ShownEntry, shownDateProblems } from './release-dates';
 
 /** `lang` is the language of the body: ASCII quotes are right in English prose. */
 type Entry = { id: string; body: string; tags: string[]; lang?: string };
@@ -196,13 +197,26 @@ export function datedEntries(): DatedEntry[] {
   return [...seen.values()];
 }
 
+/** Posts and notes of both locales that show a last-updated date, with the body that page shows. */
+export function shownEntries(): ShownEntry[] {
+  const seen = new Map<string, ShownEntry>();
+  for (const locale of ['zh-CN', 'en'] as const) {
+    for (const e of [...blog.allPosts(locale), ...docs.all(locale)]) if (e.lastUpdate) seen.set(e.source, { id: e.source, shown: e.lastUpdate, body: e.body });
+  }
+  return [...seen.values()];
+}
+
 /** The release-date check over the corpus: prints every anachronism and every version the table lacks; returns their count. */
 function reportReleases(): number {
   const { anachronisms, unknown, checked } = releaseCheck(datedEntries(), loadReleases());
   console.log(`release dates (scripts/lib/release-dates.json): ${checked} version mentions checked; named before their release: ${anachronisms.length}; versions missing from the table: ${unknown.length}`);
   for (const a of anachronisms) console.log(`  ${a.id}: ${a.where} (${a.date}) names ${a.tool} ${a.version}, released ${a.released}`);
   for (const u of unknown) console.log(`  no release date for ${u}`);
-  return anachronisms.length + unknown.length;
+  const shown = shownEntries();
+  const late = shownDateProblems(shown, loadReleases(), TIMELINE_END);
+  console.log(`last-updated dates shown (posts and notes): ${shown.length}; before a version they name or after the timeline: ${late.length}`);
+  for (const l of late) console.log(`  ${l}`);
+  return anachronisms.length + unknown.length + late.length;
 }
 
 export function main(argv: string[] = []): number {

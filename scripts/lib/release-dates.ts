@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { UPDATE_NOTE } from '../../lib/content/last-updated';
 
 /**
  * The release-date check: a post or note may name only versions released by its own date (a post's
@@ -35,8 +36,6 @@ export function loadReleases(file = path.join(import.meta.dirname, 'release-date
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Release[];
 }
 
-/** A dated correction or addition: `:::type[更新 YYYY-MM-DD]` or `[Update YYYY-MM-DD]` up to its closing `:::`. */
-const UPDATE_NOTE = /^:::\w+\[(?:更新|Update) (\d{4}-\d{2}-\d{2})\][^\n]*\n([\s\S]*?)^:::\s*$/gm;
 
 /** The body without its dated update notes, and each update note with its date. */
 export function splitUpdateNotes(body: string): { main: string; notes: { date: string; text: string }[] } {
@@ -99,4 +98,26 @@ export function releaseCheck(entries: DatedEntry[], releases: Release[]): { anac
     }
   }
   return { anachronisms, unknown: [...unknown].sort(), checked };
+}
+
+export type ShownEntry = { id: string; shown: string; body: string };
+
+/**
+ * The last-updated date a page shows (a post's 'Updated on', a note's 'Last updated on') against
+ * everything the page names: it must not be earlier than the release of any version in the body or
+ * in its update notes, nor later than the end of the author's timeline. One line per entry.
+ */
+export function shownDateProblems(entries: ShownEntry[], releases: Release[], end: string): string[] {
+  const byKey = new Map(releases.map((r) => [`${r.tool} ${r.version}`, r]));
+  const problems: string[] = [];
+  for (const e of entries) {
+    if (e.shown > end) problems.push(`${e.id}: shows last updated ${e.shown}, after the end of the author's timeline (${end})`);
+    const newest = mentions(e.body)
+      .map((m) => byKey.get(`${m.tool} ${m.version}`))
+      .filter((r): r is Release => r !== undefined)
+      .sort((a, b) => a.date.localeCompare(b.date))
+      .at(-1);
+    if (newest && e.shown < newest.date) problems.push(`${e.id}: shows last updated ${e.shown}, before ${newest.tool} ${newest.version} (released ${newest.date}) that it names`);
+  }
+  return problems;
 }

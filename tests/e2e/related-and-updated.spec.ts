@@ -56,6 +56,17 @@ for (const { locale, prefix, heading } of [
     guard.assertClean();
   });
 
+  test(`${locale}: a post says when it was updated, by the rule notes follow (here its dated update note), and an unedited post does not`, async ({ page }) => {
+    await page.goto(`${prefix}/blog/nuxt3-data-fetching/`);
+    const updated = page.locator('article.post .post-updated');
+    await expect(updated).toHaveText(locale === 'en' ? 'Updated on December 11, 2022' : '更新于 2022年12月11日');
+    await expect(updated.locator('time')).toHaveAttribute('datetime', '2022-12-11');
+    await expect(page.locator('meta[property="article:modified_time"]')).toHaveAttribute('content', '2022-12-11');
+    await page.goto(`${prefix}/blog/hello-blog/`);
+    await expect(page.locator('article.post .post-meta')).toBeVisible();
+    await expect(page.locator('article.post .post-updated')).toHaveCount(0);
+  });
+
   test(`${locale}: a doc says when it was last updated, in the page head and the sitemap too`, async ({ page, request }) => {
     await page.goto(`${prefix}${DOC}`);
     await hydrated(page);

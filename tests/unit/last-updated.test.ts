@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDocs } from '@/lib/content/docs';
-import { hasLastUpdate, lateGitDates, parseGitLog, readGitDates, TIMELINE_END } from '@/lib/content/last-updated';
+import { loadAuthors } from '@/lib/content/authors';
+import { loadPosts } from '@/lib/content/blog';
+import { ContentError } from '@/lib/content/errors';
+import { hasLastUpdate, lastUpdateOf, lastUpdateProblems, lateGitDates, parseGitLog, readGitDates, TIMELINE_END, updateNoteDates } from '@/lib/content/last-updated';
+import { loadReleases, shownDateProblems } from '../../scripts/lib/release-dates';
+import { shownEntries } from '../../scripts/lib/corpus';
 import { readFileSync } from 'node:fs';
 import { docFrontMatter, formatIssues } from '@/lib/content/schema';
 
@@ -153,5 +158,84 @@ describe('git dates later than the timeline', () => {
       }
     };
     expect(lateGitDates(dates, readReal)).toEqual([]);
+  });
+});
+
+describe('one last-updated rule for posts and notes', () => {
+  const note = (date: string) => `:::note[更新 ${date}]\n补充。\n:::\n`;
+
+  it('takes front matter last_update first, whatever else the file holds', () => {
+    expect(lastUpdateOf({ frontMatter: '2021-02-03', git: ['2024-01-01'], bodies: [note('2024-05-05')] })).toBe('2021-02-03');
+  });
+
+  it('else the newest of the git dates within the timeline and the dated update notes (Chinese and English)', () => {
+    expect(updateNoteDates(`a\n${note('2023-02-01')}\n:::tip[Update 2023-05-06]\nx\n:::\n`)).toEqual(['2023-02-01', '2023-05-06']);
+    expect(lastUpdateOf({ git: ['2022-01-01', undefined], bodies: [note('2023-02-01'), ':::note[Update 2023-05-06]\nx\n:::\n'] })).toBe('2023-05-06');
+    expect(lastUpdateOf({ git: ['2022-01-01', '2024-03-03'], bodies: [note('2023-02-01')] })).toBe('2024-03-03');
+  });
+
+  it('never shows a git date after the timeline: in a fresh clone of this repository every commit is one', () => {
+    expect(lastUpdateOf({ git: ['2026-11-29'], bodies: ['正文'] })).toBeUndefined();
+    expect(lastUpdateOf({ git: ['2026-11-29'], bodies: [note('2022-12-11')] })).toBe('2022-12-11');
+    expect(lastUpdateOf({ git: [TIMELINE_END], bodies: [''] })).toBe(TIMELINE_END);
+  });
+
+  it('shows a post as updated only after its publication date; a note has no publication date', () => {
+    expect(lastUpdateOf({ git: ['2023-01-10'], bodies: [note('2023-01-10')], published: '2023-01-10' })).toBeUndefined();
+    expect(lastUpdateOf({ git: ['2023-01-10'], bodies: [''] })).toBe('2023-01-10');
+  });
+
+  it('applies to posts through loadPosts: notes, git within the timeline, nothing on the publication day', () => {
+    const dir = path.join(import.meta.dirname, '../fixtures/post-last-updated-by-the-rule-notes-follow');
+    const rel = 'tests/fixtures/post-last-updated-by-the-rule-notes-follow/2023';
+    const authors = loadAuthors(path.join(import.meta.dirname, '../fixtures/data'));
+    const shown = (dates: Map<string, string>) =>
+      Object.fromEntries(loadPosts(dir, authors, undefined, false, dates).map((p) => [p.slug, p.lastUpdate]));
+    expect(shown(new Map([[`${rel}/git-only.mdx`, '2023-03-03']]))).toEqual({ 'notes-only': '2023-05-06', 'git-only': '2023-03-03', 'same-day': undefined });
+    // The commit of this repository, not an edit by the author.
+    expect(shown(new Map([[`${rel}/git-only.mdx`, '2026-11-29'], [`${rel}/notes-only.en.mdx`, '2026-11-29']]))).toEqual({ 'notes-only': '2023-05-06', 'git-only': undefined, 'same-day': undefined });
+  });
+
+  it('rejects a last_update earlier than the post it dates or than an update note it holds, for posts and notes', () => {
+    const dir = path.join(import.meta.dirname, '../fixtures/last-update-earlier-than-what-the-file-records');
+    const rel = 'tests/fixtures/last-update-earlier-than-what-the-file-records';
+    let error: unknown;
+    try {
+      loadPosts(path.join(dir, 'blog'), loadAuthors(path.join(import.meta.dirname, '../fixtures/data')), undefined, false, new Map());
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ContentError);
+    expect((error as ContentError).problems).toEqual([
+      `${rel}/blog/2023/before-its-date.mdx: last_update: 2023-03-01 is before the post's date 2023-03-18`,
+      `${rel}/blog/2023/before-its-note.mdx: last_update: 2023-03-18 is before the body's update note dated 2023-09-02; set it to 2023-09-02 or later`,
+    ]);
+    const problems: string[] = [];
+    loadDocs(path.join(dir, 'docs'), { sink: problems, dates: new Map() });
+    expect(problems).toEqual([`${rel}/docs/homebrew.mdx: last_update: 2023-03-18 is before the body's update note dated 2023-09-02; set it to 2023-09-02 or later`]);
+    expect(lastUpdateProblems('x.mdx', { frontMatter: '2023-09-02', bodies: [note('2023-09-02')], published: '2023-03-18' })).toEqual([]);
+  });
+});
+
+describe('the last-updated dates the real corpus shows', () => {
+  const releases = loadReleases();
+
+  it('are never earlier than a release the page names, nor after the timeline; a planted one fails', () => {
+    const shown = shownEntries();
+    expect(shown.filter((e) => e.id.startsWith('content/blog/')).length).toBeGreaterThan(10);
+    expect(shownDateProblems(shown, releases, TIMELINE_END)).toEqual([]);
+    expect(
+      shownDateProblems(
+        [
+          { id: 'planted.mdx', shown: '2023-03-18', body: 'brew upgrade 把 Node 20 装上了' },
+          { id: 'late.mdx', shown: '2026-11-29', body: '' },
+        ],
+        releases,
+        TIMELINE_END,
+      ),
+    ).toEqual([
+      'planted.mdx: shows last updated 2023-03-18, before node 20 (released 2023-04-18) that it names',
+      "late.mdx: shows last updated 2026-11-29, after the end of the author's timeline (2024-07-31)",
+    ]);
   });
 });
