@@ -45,6 +45,7 @@ describe('a post that names a version released after its date', () => {
       { id: 'too-early', date: '2023-06-01', tool: 'next', version: '14', released: '2023-10-26', where: 'body line 1' },
       { id: 'too-early', date: '2023-06-01', tool: 'pnpm', version: '8.9.2', released: '2023-10-27', where: 'body line 4' },
       { id: 'too-early', date: '2023-09-01', tool: 'pnpm', version: '9', released: '2024-04-16', where: 'update note 2023-09-01' },
+      { id: 'before-homebrew-4', date: '2022-12-01', tool: 'homebrew', version: '4.0', released: '2023-02-16', where: 'body line 1' },
     ]);
   });
 
