@@ -1,8 +1,7 @@
-import { run } from '@mdx-js/mdx';
-import * as runtime from 'react/jsx-runtime';
 import type { Locale } from '@/lib/i18n/locales';
 import { compileForPage } from '@/lib/content/live';
 import { ProblemsBox } from '@/components/layout/ContentProblems';
+import { renderTree } from '@/lib/mdx/render';
 import { mdxComponents } from './components';
 
 /**
@@ -12,6 +11,5 @@ import { mdxComponents } from './components';
 export async function Mdx({ source, file, locale }: { source: string; file: string; locale: Locale }) {
   const compiled = await compileForPage(source, file);
   if (compiled.problems) return <ProblemsBox lines={compiled.problems} locale={locale} id="body-problems-title" />;
-  const { default: Content } = await run(compiled.code, { ...runtime, baseUrl: import.meta.url });
-  return <Content components={mdxComponents(locale)} />;
+  return renderTree(compiled.tree, mdxComponents(locale));
 }

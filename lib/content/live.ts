@@ -136,6 +136,6 @@ export async function compileForPage(source: string, file: string): Promise<Comp
     const problems = (await mdxProblems(source, file)).map((p) => formatProblem(locate(p)));
     if (!problems.length) throw err;
     printOnce(problems);
-    return { code: '', toc: [], problems };
+    return { tree: { type: 'root', children: [] }, toc: [], problems };
   }
 }

@@ -1,11 +1,10 @@
-import { run } from '@mdx-js/mdx';
 import { fromHtml } from 'hast-util-from-html';
 import { toString } from 'hast-util-to-string';
 import { Children, isValidElement, type ComponentProps, type ReactNode } from 'react';
-import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { compileMdx } from '@/lib/mdx/compile';
+import { renderTree } from '@/lib/mdx/render';
 import { localePath } from '@/lib/routes/paths';
 import { absoluteUrl } from '@/lib/routes/url';
 import { sanitizeFeedHtml } from './sanitize';
@@ -51,7 +50,6 @@ function feedComponents(locale: Locale) {
 
 /** An MDX body rendered to static HTML for feeds, through the sanitizer. */
 export async function renderFeedHtml(source: string, file: string, locale: Locale): Promise<string> {
-  const { code } = await compileMdx(source, file);
-  const { default: Content } = await run(code, { ...runtime, baseUrl: import.meta.url });
-  return sanitizeFeedHtml(renderToStaticMarkup(<Content components={feedComponents(locale)} />));
+  const { tree } = await compileMdx(source, file);
+  return sanitizeFeedHtml(renderToStaticMarkup(<>{renderTree(tree, feedComponents(locale))}</>));
 }

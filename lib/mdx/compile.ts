@@ -17,8 +17,10 @@ import { remarkContentPolicy } from './remark-content-policy';
 import { rehypeCodeTidy } from './rehype-code-tidy';
 import { rehypeHeadings, type TocItem } from './rehype-headings';
 import { rehypeTableHeaders } from './rehype-table-headers';
+import { rehypeKeepTree, treeProblems } from './tree';
 
-export type CompiledMdx = { code: string; toc: TocItem[] };
+/** A compiled body: its final hast tree (data, rendered by `renderTree`) and its table of contents. */
+export type CompiledMdx = { tree: Root; toc: TocItem[] };
 
 const CACHE_DIR = path.join(process.cwd(), '.cache', 'mdx');
 
@@ -41,11 +43,13 @@ function rehypeCode(options: PrettyCodeOptions) {
   };
 }
 
+const policy = { iframeHosts: site.content.iframeHosts, mediaHosts: site.content.mediaHosts };
+
 export const mdxOptions = {
   outputFormat: 'function-body' as const,
   development: false,
-  remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, [remarkContentPolicy, { iframeHosts: site.content.iframeHosts, mediaHosts: site.content.mediaHosts }]] as never,
-  rehypePlugins: [rehypeHeadings, rehypeTableHeaders, [rehypeCode, prettyCodeOptions], rehypeCodeTidy] as never,
+  remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, [remarkContentPolicy, policy]] as never,
+  rehypePlugins: [rehypeHeadings, rehypeTableHeaders, [rehypeCode, prettyCodeOptions], rehypeCodeTidy, rehypeKeepTree] as never,
 };
 
 /**
@@ -79,7 +83,7 @@ export async function compileMdxUncached(source: string, file: string): Promise<
       throw Object.assign(new Error(`${file}:${first.line}:${first.column}: ${first.reason}`), { line: first.line, column: first.column, policy: true, violations });
     }
     const vfile = await compile({ value: escapeHeadingIds(source), path: file }, mdxOptions);
-    return { code: String(vfile), toc: (vfile.data.toc as TocItem[]) ?? [] };
+    return { tree: vfile.data.tree as Root, toc: (vfile.data.toc as TocItem[]) ?? [] };
   } catch (e) {
     const err = e as Error & { line?: number; column?: number; reason?: string; policy?: boolean };
     // Some parser errors carry their place only in the text: "… (3:1-3:6)".
@@ -113,23 +117,44 @@ function pipelineFingerprint(): string {
 }
 
 /**
+ * What is wrong with a cache entry read back from disk, or []: it must be a tree and a table of
+ * contents this pipeline could have written. The cache is not trusted (a CI cache step restores it;
+ * anyone with the checkout can write it): an entry that fails is compiled again from the source.
+ */
+export function entryProblems(entry: unknown): string[] {
+  if (!entry || typeof entry !== 'object') return ['not an object'];
+  const { tree, toc, ...rest } = entry as Partial<CompiledMdx>;
+  const problems = Object.keys(rest).map((k) => `unexpected field ${k}`);
+  if (!Array.isArray(toc) || !toc.every((t) => t && typeof t.id === 'string' && typeof t.text === 'string' && typeof t.depth === 'number')) problems.push('toc is not a list of headings');
+  return [...problems, ...treeProblems(tree, policy)];
+}
+
+/**
  * Compiles an MDX body once per content hash on disk, so both locales, the feeds and every
  * build worker share the work; concurrent requests for one body share one compilation.
  */
-export function compileMdx(source: string, file: string): Promise<CompiledMdx> {
+/** The cache file of a body: its content hash under this pipeline's fingerprint. */
+export function cacheFileOf(source: string): string {
   const key = createHash('sha1').update(pipelineFingerprint()).update('\0').update(source).digest('hex');
+  return path.join(CACHE_DIR, `${key}.json`);
+}
+
+export function compileMdx(source: string, file: string): Promise<CompiledMdx> {
+  const cacheFile = cacheFileOf(source);
+  const key = cacheFile;
   let entry = memory.get(key);
   if (!entry) {
     entry = (async () => {
-      const cacheFile = path.join(CACHE_DIR, `${key}.json`);
-      try {
-        return JSON.parse(await readFile(cacheFile, 'utf8')) as CompiledMdx;
-      } catch {
-        const compiled = await compileMdxUncached(source, file);
-        await mkdir(CACHE_DIR, { recursive: true });
-        await writeFile(cacheFile, JSON.stringify(compiled));
-        return compiled;
+      const cached: unknown = await readFile(cacheFile, 'utf8').then(JSON.parse).catch(() => undefined);
+      if (cached !== undefined) {
+        const problems = entryProblems(cached);
+        if (problems.length === 0) return cached as CompiledMdx;
+        process.stderr.write(`mdx cache: ${path.relative(process.cwd(), cacheFile)} (${file}) refused: ${problems[0]}; compiled again\n`);
       }
+      const compiled = await compileMdxUncached(source, file);
+      await mkdir(CACHE_DIR, { recursive: true });
+      await writeFile(cacheFile, JSON.stringify(compiled));
+      return compiled;
     })();
     // Only while in flight: a settled body is read back from disk when asked again, so a build
     // process does not keep every compiled body of the site in memory.

@@ -1,6 +1,7 @@
 import type { Element, Root, Text } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
+import { SITE_IDS } from './remark-content-policy';
 import { createSlugger } from './slugger';
 
 export type TocItem = { depth: 2 | 3 | 4; id: string; text: string };
@@ -13,7 +14,7 @@ const EXPLICIT_ID = /\s*\{#([^}\s]+)\}\s*$/;
  */
 export function rehypeHeadings() {
   return (tree: Root, file: { data: Record<string, unknown> }) => {
-    const slug = createSlugger();
+    const slug = createSlugger(SITE_IDS);
     const toc: TocItem[] = [];
     visit(tree, 'element', (node: Element) => {
       const match = /^h([2-6])$/.exec(node.tagName);

@@ -27,7 +27,7 @@ export type PolicyOptions = {
 };
 
 type Node = { type: string; position?: { start: { line: number; column: number } } };
-type JsxElement = Node & { name: string | null; attributes: (MdxJsxAttribute | MdxJsxExpressionAttribute)[] };
+export type JsxElement = Node & { name: string | null; attributes: (MdxJsxAttribute | MdxJsxExpressionAttribute)[] };
 type Expression = Node & { value: string; data?: { estree?: { body: unknown[] } } };
 
 /** Attributes any allowed element may carry (lower-cased; JSX spellings such as className included). */
@@ -70,7 +70,7 @@ const CONTENT_CLASS = /^c-[a-z0-9-]+$/;
  * Ids the site's pages give their own elements (and the patterns of generated ones): a body's id
  * or `{#id}` must not take one (the skip link leads to #main).
  */
-const SITE_IDS = new Set([
+export const SITE_IDS = new Set([
   'main', 'main-content', '__next', 'nprogress', 'search-results', 'latest-posts', 'featured-projects',
   'blog-sidebar-title', 'related-posts-title', 'offline-panel-status', 'offline-panel-title',
   'content-problems-title', 'body-problems-title',
@@ -78,7 +78,7 @@ const SITE_IDS = new Set([
 const SITE_ID = /^(year|type|search-group|search-section)-/;
 
 /** Why an id written in a body cannot be used, or null. */
-function idProblem(id: string): string | null {
+export function idProblem(id: string): string | null {
   if (SITE_IDS.has(id.toLowerCase()) || SITE_ID.test(id)) return `id "${id}" is one the site's pages use; choose another`;
   return null;
 }
@@ -155,7 +155,7 @@ export function linkProblem(url: string): string | null {
   return null;
 }
 
-type Flag = (node: Node, construct: string, message: string) => void;
+export type Flag = (node: Node, construct: string, message: string) => void;
 /** Records an id a body gives an element; flags it when the page has it already. */
 type SeenId = (node: Node, construct: string, id: string) => void;
 
@@ -269,7 +269,7 @@ function harden(el: JsxElement) {
   }
 }
 
-function checkElement(el: JsxElement, flag: Flag, seenId: SeenId, options: PolicyOptions) {
+export function checkElement(el: JsxElement, flag: Flag, seenId: SeenId, options: PolicyOptions) {
   const name = el.name ?? '';
   const tag = `<${name}>`;
   if (!name) return flag(el, '<>', 'fragments are not allowed; use Markdown or plain elements');

@@ -10,8 +10,9 @@ export function slugify(text: string): string {
     .replace(/ /g, '-');
 }
 
-export function createSlugger() {
-  const occurrences = new Map<string, number>();
+export function createSlugger(taken: Iterable<string> = []) {
+  // Ids the page has already (the site's own): a heading named "Main" becomes main-1.
+  const occurrences = new Map<string, number>([...taken].map((id) => [id, 0]));
   return (text: string): string => {
     const original = slugify(text) || 'section';
     let result = original;

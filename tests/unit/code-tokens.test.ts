@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { run } from '@mdx-js/mdx';
-import { createElement } from 'react';
-import * as runtime from 'react/jsx-runtime';
+import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { renderTree } from '@/lib/mdx/render';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CodeHtml } from '@/components/mdx/CodeHtml';
 import { compileMdxUncached } from '@/lib/mdx/compile';
@@ -10,9 +9,8 @@ import { codeTokenCss, codeTokenCssFile, getHighlighter, languageNames, prettyCo
 import { tokenClass, tokenClassCss, type Palettes } from '@/lib/mdx/token-classes';
 
 async function render(source: string) {
-  const { code } = await compileMdxUncached(source, 'x.mdx');
-  const { default: Content } = await run(code, { ...runtime, baseUrl: import.meta.url });
-  return { code, html: renderToStaticMarkup(createElement(Content, { components: { code: CodeHtml } })) };
+  const { tree } = await compileMdxUncached(source, 'x.mdx');
+  return { code: JSON.stringify(tree), html: renderToStaticMarkup(createElement(Fragment, null, renderTree(tree, { code: CodeHtml }))) };
 }
 
 /** The colour a stylesheet gives a token class in one mode (the rule listing it). */

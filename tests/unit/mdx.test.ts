@@ -1,14 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { run } from '@mdx-js/mdx';
-import { createElement } from 'react';
-import * as runtime from 'react/jsx-runtime';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { renderTree } from '@/lib/mdx/render';
 import { compileMdxUncached } from '@/lib/mdx/compile';
+import { getHighlighter } from '@/lib/mdx/highlight';
 
 async function render(source: string) {
-  const { code } = await compileMdxUncached(source, 'x.mdx');
-  const { default: Content } = await run(code, { ...runtime, baseUrl: import.meta.url });
-  return renderToStaticMarkup(createElement(Content));
+  const { tree } = await compileMdxUncached(source, 'x.mdx');
+  return renderToStaticMarkup(createElement(Fragment, null, renderTree(tree)));
 }
 import { escapeHeadingIds, splitTruncate } from '@/lib/mdx/preprocess';
 import { createSlugger, slugify } from '@/lib/mdx/slugger';
@@ -22,6 +21,10 @@ describe('slugify', () => {
   it('numbers repeats', () => {
     const slug = createSlugger();
     expect([slug('安装'), slug('安装'), slug('安装'), slug('安装-1')]).toEqual(['安装', '安装-1', '安装-2', '安装-1-1']);
+  });
+  it('a heading never takes an id the page has already: "Main" becomes main-1 (the skip link leads to #main)', async () => {
+    expect(createSlugger(['main'])('Main')).toBe('main-1');
+    expect(await render('## Main\n\n## Latest posts')).toMatch(/<h2 id="main-1">Main<a href="#main-1"[^>]*>#<\/a><\/h2>\n<h2 id="latest-posts-1">/);
   });
 });
 
@@ -38,6 +41,9 @@ describe('preprocess', () => {
 });
 
 describe('compile', () => {
+  // Every grammar and both themes: past 20 s on a busy machine, so loaded once under its own limit.
+  beforeAll(() => getHighlighter(), 120_000);
+
   it('builds a toc of h2-h4 with stable ids and honours {#id}', async () => {
     const { toc } = await compileMdxUncached('## 第一节\n\n### Sub {#sub-id}\n\n##### too deep\n\n## 第一节', 'x.mdx');
     expect(toc).toEqual([
@@ -52,9 +58,9 @@ describe('compile', () => {
     expect(html).toContain('时间是 10:30，比例 a:b。');
   });
   it('highlights code at build time with both themes', async () => {
-    const { code } = await compileMdxUncached('```ts title="a.ts" {2}\nconst a = 1;\nconst b = 2;\n```', 'x.mdx');
+    const code = JSON.stringify((await compileMdxUncached('```ts title="a.ts" {2}\nconst a = 1;\nconst b = 2;\n```', 'x.mdx')).tree);
     // The block's lines are one HTML string on its <code> (lib/mdx/rehype-code-tidy.ts).
-    expect(code).toMatch(/"data-html": "<span data-line=\\"\\"><span class=\\"t[0-9a-z]{2}\\">const<\/span>/);
+    expect(code).toMatch(/"dataHtml":"<span data-line=\\"\\"><span class=\\"t[0-9a-z]{2}\\">const<\/span>/);
     expect(code).toContain('data-highlighted-line');
     expect(code).toContain('a.ts');
   });
