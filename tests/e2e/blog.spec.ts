@@ -67,7 +67,8 @@ test.describe('a post', () => {
     await page.goto(rich!);
     await hydrated(page);
     const header = page.locator('.post-header');
-    await expect(header.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+    // The publication date (a post updated later also has an 'Updated on' <time> inside .post-updated).
+    await expect(header.locator('.post-meta > time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
     await expect(header).toContainText(/阅读需 \d+ 分钟/);
     await expect(header.locator('.author-avatar')).toBeVisible();
     const toc = page.getByRole('navigation', { name: '本页目录' });
