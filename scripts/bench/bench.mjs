@@ -7,12 +7,13 @@
 //        npm run bench -- --no-build        (measures the existing out/)
 //        npm run bench -- --cold            (removes .next/ and the MDX cache first: a cold build)
 //        npm run bench -- --scale 4         (builds a scratch copy with the content multiplied 4x, removed
-//                                            afterwards unless --keep;
+//                                            afterwards unless --keep, and one at x1 (--no-baseline: not):
+//                                            the cost of an added page, and the projection to 7,500 pages;
 //                                            with --cold its caches start empty too)
+//        npm run bench -- --build-only      (the build's steps and out/ only, no browser checks)
 //        npm run bench -- --port 4191       (port for the static server of the browser checks)
 //        npm run bench -- --dev             (next dev instead: start to first post page, save to served;
 //                                            scripts/bench/dev.mjs, with its own --port, --cold, --edits)
-import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -22,6 +23,7 @@ import { benchFirstVisits, benchServiceWorker } from './sw.mjs';
 import { benchOutput, printOutput } from './output.mjs';
 import { benchNetwork, printNetwork } from './network.mjs';
 import { scaledCopy } from './scale.mjs';
+import { growth, measureBuild, printGrowth, printSteps } from './build-cost.mjs';
 import { register } from 'tsx/esm/api';
 
 register();
@@ -38,61 +40,9 @@ const scale = Number(option('scale', 1));
 const port = Number(option('port', 4191));
 // The folder built and measured: this repository, or a scratch copy with multiplied content.
 const ROOT = scale > 1 ? scaledCopy(process.cwd(), scale) : process.cwd();
+const cold = args.includes('--cold');
 const OUT = path.join(ROOT, 'out');
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-
-function treeMemory(root) {
-  const parents = new Map();
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      parents.set(Number(pid), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {}
-  }
-  // RSS counts pages shared by several processes (the Next main process and its static
-  // generation worker map the same libraries) once per process; PSS splits them, so its sum is
-  // what the tree really holds. Both are reported.
-  const total = { rss: 0, pss: 0 };
-  for (const pid of parents.keys()) {
-    let p = pid;
-    while (p && p !== root) p = parents.get(p);
-    if (p !== root) continue;
-    try {
-      const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-      if (m) total.rss += Number(m[1]) * 1024;
-      const q = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
-      if (q) total.pss += Number(q[1]) * 1024;
-    } catch {}
-  }
-  return total;
-}
-
-async function build({ cold }) {
-  if (cold) for (const dir of ['.next', '.cache']) rmSync(path.join(ROOT, dir), { recursive: true, force: true });
-  const started = Date.now();
-  const child = spawn('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  // The build's last output line when memory peaked tells which phase holds it.
-  let lastLine = '';
-  // The social cards step says how many it drew and how long it took.
-  let cards;
-  child.stdout.on('data', (chunk) => {
-    process.stdout.write(chunk);
-    const m = /postbuild: social cards (\d+) \((\d+) drawn.* in (\d+) ms \((\d+) ms CPU\)/.exec(String(chunk));
-    if (m) cards = { count: Number(m[1]), drawn: Number(m[2]), ms: Number(m[3]), cpuMs: Number(m[4]) };
-    const lines = String(chunk).split('\n').map((l) => l.trim()).filter(Boolean);
-    if (lines.length) lastLine = lines.at(-1);
-  });
-  const peak = { rss: 0, pss: 0, phase: '', at: 0 };
-  const timer = setInterval(() => {
-    const now = treeMemory(child.pid);
-    peak.rss = Math.max(peak.rss, now.rss);
-    if (now.pss > peak.pss) Object.assign(peak, { pss: now.pss, phase: lastLine, at: (Date.now() - started) / 1000 });
-  }, 250);
-  const code = await new Promise((resolve) => child.on('exit', resolve));
-  clearInterval(timer);
-  if (code !== 0) throw new Error(`build failed with exit code ${code}`);
-  return { cold, scale, cards, seconds: (Date.now() - started) / 1000, peakBytes: peak.pss || peak.rss, peakRssBytes: peak.rss, peakPhase: peak.phase, peakAtSeconds: peak.at };
-}
 
 /** A page's HTML and its inline scripts (the RSC payload), gzip -6. */
 function htmlOf(route) {
@@ -114,7 +64,18 @@ function socialCards(dir = path.join(OUT, 'og')) {
 }
 
 const result = { date: new Date().toISOString() };
-if (!args.includes('--no-build')) Object.assign(result, { build: await build({ cold: args.includes('--cold') }) });
+if (!args.includes('--no-build')) Object.assign(result, { build: { scale, ...(await measureBuild(ROOT, { cold })) } });
+result.output = benchOutput(OUT);
+// The growth a --scale run measures needs a second point: the same repository at x1, built in a
+// scratch copy too (no build caches, as the scaled copy), measured right after, in one sitting.
+if (scale > 1 && result.build && !args.includes('--no-baseline')) {
+  const base = scaledCopy(process.cwd(), 1);
+  console.log(`\n== baseline: content x1 in ${base} ==`);
+  const build = { scale: 1, ...(await measureBuild(base, { cold, echo: false })) };
+  const output = benchOutput(path.join(base, 'out'));
+  rmSync(base, { recursive: true, force: true });
+  result.baseline = { build, output, pages: output.pages };
+}
 // The JavaScript per page type as the budget test measures it (scripts/lib/js-budget.ts): every
 // page of both locales, the heaviest of each type.
 const measured = measurePages(OUT);
@@ -129,9 +90,18 @@ console.log('\n== bench ==');
 if (result.build) {
   const b = result.build;
   console.log(`build        ${b.cold ? 'cold' : 'warm'} (caches ${b.cold ? 'removed first' : 'as found'}), content x${b.scale}${scale > 1 ? ` in ${ROOT}` : ''}`);
-  console.log(`build time   ${b.seconds.toFixed(1)} s\npeak memory  ${(b.peakBytes / 1024 / 1024).toFixed(0)} MB PSS of the build process tree (${(b.peakRssBytes / 1024 / 1024).toFixed(0)} MB if each process's RSS is summed), at ${b.peakAtSeconds.toFixed(0)} s during "${b.peakPhase}"`);
+  console.log(`build time   ${b.seconds.toFixed(1)} s wall, ${b.cpuSeconds.toFixed(1)} s CPU\npeak memory  ${(b.peakBytes / 1024 / 1024).toFixed(0)} MB PSS of the build process tree (${(b.peakRssBytes / 1024 / 1024).toFixed(0)} MB if each process's RSS is summed), at ${b.peakAtSeconds.toFixed(0)} s during "${b.peakPhase}"`);
 }
 console.log(`pages        ${result.pages} HTML pages in out/\n`);
+if (result.build) {
+  if (result.baseline) printSteps(result.baseline.build, `content x1, ${result.baseline.pages} pages`);
+  printSteps(result.build, `content x${scale}, ${result.pages} pages`);
+  if (result.baseline) {
+    result.growth = growth({ ...result.baseline, scale: 1 }, { build: result.build, output: result.output, pages: result.output.pages, scale });
+    printGrowth(result.growth);
+  }
+  console.log('');
+}
 console.log('page type      chunks   JS raw     JS gzip    inline RSC gzip  HTML gzip  (the heaviest page of each type by JS)');
 for (const [name, m] of Object.entries(result.pageTypes)) {
   console.log(`${name.padEnd(14)} ${String(m.chunks).padStart(6)}   ${kb(m.raw).padStart(8)}   ${kb(m.gzip).padStart(8)}   ${kb(m.inlineGzip).padStart(14)}   ${kb(m.htmlGzip).padStart(8)}  ${m.heaviest} (of ${m.pages})`);
@@ -142,8 +112,10 @@ const c = result.socialCards;
 console.log(`cards        ${c.count} PNG in out/og/, ${(c.bytes / 1024 / 1024).toFixed(1)} MB, largest ${kb(c.largest)}`);
 if (result.build?.cards) console.log(`drawn        ${result.build.cards.drawn} of ${result.build.cards.count} in ${(result.build.cards.ms / 1000).toFixed(1)} s, ${(result.build.cards.cpuMs / 1000).toFixed(1)} s CPU (the rest from .cache/og)`);
 console.log('\n== output ==');
-result.output = benchOutput(OUT);
 printOutput(result.output);
+const report = scale > 1 ? `.bench/report-x${scale}.json` : '.bench/report.json';
+// --build-only: the build's cost and out/ (and the growth of a --scale run), no browser checks.
+if (args.includes('--build-only')) finish();
 console.log('\n== network (Chromium, plain static server) ==');
 result.network = await benchNetwork({ dir: OUT, port });
 printNetwork(result.network);
@@ -157,10 +129,14 @@ if (scale === 1) {
 result.serviceWorker = await benchServiceWorker(OUT);
 console.log('\n== first visit with the service worker (home, fresh browser, bytes counted at the server) ==');
 result.serviceWorker.firstVisits = await benchFirstVisits(OUT, port + 1);
-mkdirSync('.bench', { recursive: true });
-const report = scale > 1 ? `.bench/report-x${scale}.json` : '.bench/report.json';
-writeFileSync(report, JSON.stringify(result, null, 2));
-console.log(`\nwritten to ${report}`);
-// The scratch copy of a --scale run holds a whole build (hundreds of MB): removed unless --keep.
-if (scale > 1 && !args.includes('--keep')) rmSync(ROOT, { recursive: true, force: true });
-else if (scale > 1) console.log(`scratch copy kept in ${ROOT}`);
+finish();
+
+function finish() {
+  mkdirSync('.bench', { recursive: true });
+  writeFileSync(report, JSON.stringify(result, null, 2));
+  console.log(`\nwritten to ${report}`);
+  // The scratch copy of a --scale run holds a whole build (hundreds of MB): removed unless --keep.
+  if (scale > 1 && !args.includes('--keep')) rmSync(ROOT, { recursive: true, force: true });
+  else if (scale > 1) console.log(`scratch copy kept in ${ROOT}`);
+  process.exit(0);
+}
