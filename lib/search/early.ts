@@ -20,6 +20,12 @@ import type { LocalBackend } from './backend';
 import type { SearchOptions, SearchResult } from './types';
 
 /**
+ * The bundle's own function: scripts/lib/search-early.ts wraps the whole bundle in a function of
+ * this name (`(function EARLY_BUNDLE(){…})()`), which its body sees. Absent outside that bundle.
+ */
+declare const EARLY_BUNDLE: (() => void) | undefined;
+
+/**
  * A question to the worker: a search, or without `query` the index head only (the modal's
  * readiness). `origin`: the page's; the worker, started from a blob URL, has no base URL of its own
  * for the index's paths.
@@ -95,8 +101,13 @@ if (typeof document === 'undefined') {
       let worker: Worker | undefined;
       try {
         // Started from a blob URL, the worker is controlled by this page's service worker (a worker
-        // from its own URL would be matched to the scope of /_next/, zh-CN's, in offline mode).
-        worker = new Worker(URL.createObjectURL(new Blob([`importScripts(${JSON.stringify(script.src)})`], { type: 'text/javascript' })));
+        // from its own URL would be matched to the scope of /_next/, zh-CN's, in offline mode). Its
+        // code is this script's own, handed over as text (the bundle is one named function, see
+        // scripts/lib/search-early.ts): the script is fetched once, by the page, whatever the
+        // host's cache headers (importScripts of its URL fetched it a second time where they
+        // allow no reuse, issue 49). Unwrapped (a test's bundle), the worker imports the URL.
+        const source = typeof EARLY_BUNDLE === 'function' ? `(${String(EARLY_BUNDLE)})()` : `importScripts(${JSON.stringify(script.src)})`;
+        worker = new Worker(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })));
       } catch {
         // No worker (a browser without them, a policy that forbids blob workers): the page's engine
         // runs on the main thread, as the engine's chunk would.

@@ -124,7 +124,7 @@ export function createLocalBackend(base: string, opts: { versions?: string[]; fe
     const needed = [...new Set(shown.flatMap((r) => r.records.map(({ rec }) => chunkOf(rec))))];
     const loaded = new Map(await Promise.all(needed.map(async (k) => [k, await get<Chunk>(`${base}/${pieceName(meta.hash, 'c', k)}`)] as const)));
     const groups: SearchGroup[] = shown.map((r) => {
-      const [url, title, kind, crumbs, lang] = loaded.get(chunkOf(r.records[0].rec))!.p;
+      const [url, title, kind, crumbs, lang] = loaded.get(chunkOf(r.records[0].rec))!.p[ranking.index.view.first[r.page]];
       return {
         url,
         title: highlight(title, pattern),

@@ -4,8 +4,8 @@
  * chunks of the results it shows: never the whole index.
  */
 export type IndexMeta = {
-  /** Format version. */
-  format: 2;
+  /** Format version (3: a text chunk holds records of consecutive pages). */
+  format: 3;
   locale: string;
   /** Content hash; shard and chunk files are named with it, so a stale cache cannot mix builds. */
   hash: string;
@@ -18,7 +18,7 @@ export type IndexMeta = {
   pageVersions: number[];
   /** Shard k holds the terms from `shards[k]` (inclusive) to `shards[k + 1]` (exclusive), in code unit order. */
   shards: string[];
-  /** Each text chunk's first record, as deltas (a chunk holds records of one page only). */
+  /** Each text chunk's first record, as deltas (a chunk holds the records of consecutive pages). */
   chunks: number[];
 };
 
@@ -32,11 +32,17 @@ export type PageKind = 'doc' | 'blog' | 'page';
 export type Shard = { t: Record<string, number[]>; f: Record<string, string> };
 
 /**
- * One text chunk: the page it belongs to ([url, title, kind, crumbs, language of the body when it
- * differs from the locale's, else '']) and, by record id, [anchor ('' = top of page), heading chain
- * below the title, text].
+ * A page as a result shows it: [url, title, kind, crumbs, language of the body when it differs
+ * from the locale's, else ''].
  */
-export type Chunk = { p: [string, string, PageKind, string[], string]; r: Record<string, [string, string[], string]> };
+export type PageHead = [string, string, PageKind, string[], string];
+
+/**
+ * One text chunk, the records of consecutive pages: `p`, by the first record of each page it holds
+ * records of, the page's head; `r`, by record id, [anchor ('' = top of page), heading chain below
+ * the title, text].
+ */
+export type Chunk = { p: Record<string, PageHead>; r: Record<string, [string, string[], string]> };
 
 /** Weight bits: low 4 bits term frequency in the record's text (capped at 15). */
 export const W_HEADING = 16;

@@ -42,7 +42,10 @@ export async function bundleEarlyEngine(basePath: string): Promise<string> {
     define: { 'process.env.NEXT_PUBLIC_BASE_PATH': JSON.stringify(basePath), 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
   });
-  return result.outputFiles[0].text;
+  // One named function around the bundle: the page hands its source to the worker it starts
+  // (lib/search/early.ts), so the script is fetched once. The name is free in the bundle (esbuild
+  // renames only what it declares), so the body sees this function.
+  return `(function EARLY_BUNDLE(){${result.outputFiles[0].text.trim()}})();\n`;
 }
 
 /** The files of a locale's search route (its HTML and its router payloads), relative to the exported folder. */

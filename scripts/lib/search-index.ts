@@ -8,7 +8,7 @@ import { locales, type Locale } from '../../lib/i18n/locales';
 import { messages } from '../../lib/i18n/messages';
 import { getRoutes, type RouteKind } from '../../lib/routes/table';
 import { normalize, tokenize } from '../../lib/search/tokenize';
-import { W_HEADING, W_TITLE, type Chunk, type IndexMeta, type PageKind, type Shard } from '../../lib/search/types';
+import { W_HEADING, W_TITLE, type Chunk, type IndexMeta, type PageHead, type PageKind, type Shard } from '../../lib/search/types';
 import { packName, pieceName, writePack } from '../../lib/search/pack';
 import { resolveTarget } from './check-links';
 
@@ -177,20 +177,24 @@ function versionOf(kind: PageKind, pathName: string): string {
 /** `files`, `bytes`, `gzipBytes`: the pieces a query fetches (meta, shards, chunks); `pack*`: offline mode's one file of them. */
 export type IndexStats = { locale: Locale; pages: number; records: number; terms: number; shards: number; chunks: number; files: number; bytes: number; gzipBytes: number; metaGzip: number; packBytes: number; packGzip: number };
 
-/** Raw JSON bytes a term shard aims at: a query fetches one or two, a few KB gzip each. */
-const SHARD_TARGET = 6 * 1024;
-/** Characters of text a chunk aims at: a result shown fetches its chunk, not its page's whole text. */
-const CHUNK_TARGET = 800;
+/**
+ * What the pieces aim at (issue 49: a host takes so many files, and every file is a request).
+ * `shard`: raw JSON bytes of a term shard (a query fetches the one or two its words fall into);
+ * `chunk`: characters of a text chunk (a result shown fetches the chunk holding it). A
+ * chunk runs on from one page to the next, so a site of 7,500 pages writes a few thousand pieces,
+ * not one per section: the trade is that a result shown downloads its neighbours' text too.
+ */
+export const PIECE_TARGETS = { shard: 12 * 1024, chunk: 3000 };
 
 /**
  * Builds the index of one locale from pages already parsed. Pure: returns the files to write:
  * `meta.json` (the head: record count, page and chunk boundaries, docs versions, the first term
  * of each shard), `<hash>.t<k>.json` term shards (sorted term ranges, so a word and the words it
- * starts are in one or two neighbouring shards) and `<hash>.c<k>.json` text chunks (a few
- * records of one page each, with what a result shows of them).
+ * starts are in one or two neighbouring shards) and `<hash>.c<k>.json` text chunks (the records
+ * of consecutive pages, with what a result shows of them and of their pages).
  */
-export function buildLocaleIndex(locale: Locale, pages: { url: string; kind: PageKind; version: string; page: ExtractedPage }[]) {
-  const meta: IndexMeta = { format: 2, locale, hash: '', records: 0, pages: [], versions: [], pageVersions: [], shards: [], chunks: [] };
+export function buildLocaleIndex(locale: Locale, pages: { url: string; kind: PageKind; version: string; page: ExtractedPage }[], targets = PIECE_TARGETS) {
+  const meta: IndexMeta = { format: 3, locale, hash: '', records: 0, pages: [], versions: [], pageVersions: [], shards: [], chunks: [] };
   const terms = new Map<string, number[]>();
   /** What the phrase bonus compares: a top record's title, another record's own heading (normalised). */
   const fields: string[] = [];
@@ -209,24 +213,29 @@ export function buildLocaleIndex(locale: Locale, pages: { url: string; kind: Pag
   let rec = 0;
   let prevFirst = 0;
   let prevChunk = 0;
+  let chunk: Chunk | null = null;
+  let size = 0;
   for (const { url, kind, version, page } of pages) {
     meta.pages.push(rec - prevFirst);
     prevFirst = rec;
+    const first = rec;
     let v = meta.versions.indexOf(version);
     if (v < 0) v = meta.versions.push(version) - 1;
     meta.pageVersions.push(v);
-    const head: Chunk['p'] = [url, page.title, kind, page.crumbs, page.lang && page.lang !== locale ? page.lang : ''];
-    let chunk: Chunk | null = null;
-    let size = 0;
+    const head: PageHead = [url, page.title, kind, page.crumbs, page.lang && page.lang !== locale ? page.lang : ''];
     page.records.forEach((r, i) => {
-      if (!chunk || size + r.text.length > CHUNK_TARGET) {
-        chunks.push((chunk = { p: head, r: {} }));
+      if (!chunk || (size && size + r.text.length > targets.chunk)) {
+        chunks.push((chunk = { p: {}, r: {} }));
         meta.chunks.push(rec - prevChunk);
         prevChunk = rec;
         size = 0;
       }
+      if (!chunk.p[first]) {
+        chunk.p[first] = head;
+        size += JSON.stringify(head).length;
+      }
       chunk.r[rec] = [r.anchor, r.headings, r.text];
-      size += r.text.length;
+      size += r.text.length + r.anchor.length + r.headings.join('').length + 16;
       add(rec, r.text, 0);
       if (i === 0) add(rec, page.title, W_TITLE);
       else add(rec, r.headings[r.headings.length - 1] ?? '', W_HEADING);
@@ -235,11 +244,11 @@ export function buildLocaleIndex(locale: Locale, pages: { url: string; kind: Pag
     });
   }
   meta.records = rec;
-  // Term shards: sorted terms cut into ranges of about SHARD_TARGET bytes.
+  // Term shards: sorted terms cut into ranges of about `targets.shard` bytes.
   const shards: Shard[] = [];
-  let size = Infinity;
+  size = Infinity;
   for (const [t, list] of [...terms].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
-    if (size > SHARD_TARGET) {
+    if (size > targets.shard) {
       shards.push({ t: {}, f: {} });
       meta.shards.push(shards.length === 1 ? '' : t);
       size = 0;
@@ -274,9 +283,11 @@ export function buildLocaleIndex(locale: Locale, pages: { url: string; kind: Pag
   return { meta, files, pack, terms: terms.size };
 }
 
-/** Reads the exported pages of out/ and writes out/search-index/<locale>/. */
-export function writeSearchIndex(outDir: string): IndexStats[] {
-  const byLocale = new Map<Locale, { url: string; kind: PageKind; version: string; page: ExtractedPage }[]>();
+type IndexedPage = { url: string; kind: PageKind; version: string; page: ExtractedPage };
+
+/** The pages of out/ the index holds, by locale, parsed. */
+export function indexedPages(outDir: string): Map<Locale, IndexedPage[]> {
+  const byLocale = new Map<Locale, IndexedPage[]>();
   const seen = new Set<string>();
   for (const route of getRoutes()) {
     if (route.hidden || SKIPPED.includes(route.kind)) continue;
@@ -294,6 +305,12 @@ export function writeSearchIndex(outDir: string): IndexStats[] {
     list.push({ url: route.href, kind, version: versionOf(kind, route.path), page });
     byLocale.set(route.locale, list);
   }
+  return byLocale;
+}
+
+/** Reads the exported pages of out/ and writes out/search-index/<locale>/. */
+export function writeSearchIndex(outDir: string): IndexStats[] {
+  const byLocale = indexedPages(outDir);
   const stats: IndexStats[] = [];
   for (const locale of locales) {
     const dir = path.join(outDir, 'search-index', locale);

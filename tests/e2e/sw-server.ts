@@ -151,7 +151,7 @@ export function secondSearchIndex(server: DeployServer, locale: string, dir: str
       const from = `${folder}/${pieceName(before, kind, k)}`;
       const text = readFileSync(path.join(OUT, from), 'utf8');
       const chunk = kind === 'c' && (JSON.parse(text) as Chunk);
-      if (chunk) chunk.p[1] += mark;
+      if (chunk) for (const head of Object.values(chunk.p)) head[1] += mark;
       texts[kind].push(chunk ? JSON.stringify(chunk) : text);
       server.change(from, () => texts[kind][k], `${folder}/${pieceName(after, kind, k)}`);
       server.remove(from);

@@ -7,7 +7,7 @@ import { matchTerm, rank, viewOf } from '@/lib/search/rank';
 import { MAX_PREFIX_SHARDS, parseQuery, shardOf, shardsOf, stem, tokenize } from '@/lib/search/tokenize';
 import { isPieceName, packName, readPack } from '@/lib/search/pack';
 import type { Chunk, Shard } from '@/lib/search/types';
-import { buildLocaleIndex, extractPage, parseHtml } from '../../scripts/lib/search-index';
+import { buildLocaleIndex, extractPage, parseHtml, PIECE_TARGETS } from '../../scripts/lib/search-index';
 
 // The ranking, counted: a query answered in steps is ranked once (lib/search/local.ts).
 vi.mock('@/lib/search/rank', async (original) => {
@@ -152,7 +152,9 @@ function fixtureBackend() {
     { url: '/blog/docker/', kind: 'blog' as const, version: '', page: extractPage(page('Docker 部署笔记', [['镜像', 'docker build 的缓存']]))! },
     { url: '/docs/old/', kind: 'doc' as const, version: '1.0', page: extractPage(page('旧版 Docker', [['部署', 'docker 部署']]))! },
   ];
-  const { files, meta } = buildLocaleIndex('zh-CN', pages);
+  // A text chunk per section (the index's default packs these four pages into one): the tests of a
+  // deploy below need texts a query has not fetched yet.
+  const { files, meta } = buildLocaleIndex('zh-CN', pages, { ...PIECE_TARGETS, chunk: 1 });
   return { meta, ...backendOver(files) };
 }
 
@@ -190,7 +192,7 @@ describe('ranking', () => {
     expect(pages[1].page.lang).toBeUndefined();
     const { files } = buildLocaleIndex('en', pages);
     const chunks = files.filter(([name]) => /\.c\d+\.json$/.test(name)).map(([, body]) => JSON.parse(body) as Chunk);
-    expect([...new Set(chunks.map((c) => `${c.p[0]} ${c.p[4]}`))]).toEqual(['/en/docs/redis/ zh-CN', '/en/docs/asyncio/ ']);
+    expect([...new Set(chunks.flatMap((c) => Object.values(c.p).map((p) => `${p[0]} ${p[4]}`)))]).toEqual(['/en/docs/redis/ zh-CN', '/en/docs/asyncio/ ']);
     const { backend } = backendOver(files);
     const r = await backend.search('persistence');
     expect(Object.fromEntries(r.groups.map((g) => [g.url, g.lang]))).toEqual({ '/en/docs/redis/': 'zh-CN', '/en/docs/asyncio/': undefined });
@@ -297,21 +299,59 @@ describe('index layout: a query fetches what it needs', () => {
     expect(await fromPack.search('w07hx')).toEqual(fromFiles);
   });
 
-  it('cuts the terms into sorted ranges and the texts into chunks of one page each', () => {
+  it('cuts the terms into sorted ranges and the texts into chunks of consecutive pages, each page with its head', () => {
     const { meta, files } = built;
-    expect(meta.format).toBe(2);
-    expect(meta.shards.length).toBeGreaterThan(4);
+    expect(meta.format).toBe(3);
+    expect(meta.shards.length).toBeGreaterThan(1);
     expect(meta.shards[0]).toBe('');
     expect([...meta.shards].sort()).toEqual(meta.shards);
     const chunks = files.filter(([n]) => /\.c\d+\.json$/.test(n)).map(([, b]) => JSON.parse(b) as Chunk);
     expect(chunks.length).toBe(meta.chunks.length);
-    expect(chunks.length).toBeGreaterThan(pages.length);
-    expect(new Set(chunks.flatMap((c) => Object.keys(c.r))).size).toBe(meta.records);
+    // Packed: a chunk runs on into the next page; every record in exactly one, in record order.
+    expect(chunks.length).toBeLessThanOrEqual(pages.length);
+    expect(chunks.filter((c) => Object.keys(c.p).length > 1).length).toBeGreaterThan(pages.length / 2);
+    const recs = chunks.flatMap((c) => Object.keys(c.r).map(Number));
+    expect(recs).toEqual(Array.from({ length: meta.records }, (_, i) => i));
+    // Each chunk names the pages of the records it holds, by their first record.
+    const first = viewOf(meta).first;
+    for (const c of chunks) {
+      const own = [...new Set(Object.keys(c.r).map((r) => first[viewOf(meta).pageOf(Number(r))]))];
+      expect(Object.keys(c.p).map(Number)).toEqual(own);
+      for (const [at, head] of Object.entries(c.p)) expect(head[0]).toBe(pages[first.indexOf(Number(at))].url);
+    }
     // Every shard holds only terms of its range.
     files.filter(([n]) => /\.t\d+\.json$/.test(n)).forEach(([n, b]) => {
       const k = Number(/\.t(\d+)\./.exec(n)![1]);
       for (const t of Object.keys((JSON.parse(b) as Shard).t)) expect(shardOf(t, meta.shards)).toBe(k);
     });
+  });
+
+  it("packs pieces to their targets: a query's terms resolve to the shard that holds them, in a handful of files", () => {
+    // A site the size of today's locale in one index: 360 pages of 4 sections.
+    const many = Array.from({ length: 360 }, (_, i) => ({
+      url: `/docs/q${i}/`,
+      kind: 'doc' as const,
+      version: 'current',
+      page: extractPage(page(`Topic ${i} t${i}z`, Array.from({ length: 4 }, (_, j) => [`h${j}`, `t${i}z word${(i * 7 + j) % 500} ${'词语'.repeat(30 + j)} s${j}`] as [string, string])))!,
+    }));
+    const { meta, files } = buildLocaleIndex('en', many);
+    const sizes = (kind: 't' | 'c') => files.filter(([n]) => new RegExp(`\\.${kind}\\d+\\.json$`).test(n)).map(([, b]) => Buffer.byteLength(b));
+    // Pieces near their targets (the last of each kind may be short): far fewer files than pages.
+    for (const n of sizes('t').slice(0, -1)) expect(n).toBeGreaterThan(PIECE_TARGETS.shard * 0.6);
+    for (const n of sizes('c').slice(0, -1)) expect(n).toBeGreaterThan(PIECE_TARGETS.chunk * 0.5);
+    expect(files.length).toBeLessThan(many.length / 2);
+    const shardTexts = new Map(files.filter(([n]) => /\.t\d+\.json$/.test(n)).map(([n, b]) => [Number(/\.t(\d+)\./.exec(n)![1]), JSON.parse(b) as Shard]));
+    for (const query of ['t123z', 'word42', '词语', 't359z s3', 'topic']) {
+      for (const term of parseQuery(query).terms) {
+        const wanted = shardsOf(term, meta.shards);
+        expect(wanted.length, query).toBeLessThanOrEqual(MAX_PREFIX_SHARDS + 1);
+        // The shard a whole word resolves to holds it; a prefix's shards hold every word it starts.
+        const holding = [...shardTexts].filter(([, sh]) => Object.keys(sh.t).some((t) => t === term.term || (term.prefix && t.startsWith(term.term)))).map(([k]) => k);
+        expect(holding.length, query).toBeGreaterThan(0);
+        expect(holding.every((k) => wanted.includes(k)) || wanted.length === MAX_PREFIX_SHARDS + 1, `${query}: ${term.term} in ${holding} but reads ${wanted}`).toBe(true);
+        expect(wanted).toContain(shardOf(term.term, meta.shards));
+      }
+    }
   });
 
   it('fetches the head, the shard of each term and the chunks of the hits shown, nothing else', async () => {
