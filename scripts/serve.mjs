@@ -1,7 +1,8 @@
 // A plain static file server for out/, like a CDN or object store would be: no rewrites beyond
 // directory indexes, out/404.html with status 404 for anything missing, gzip for text (as every
 // CDN does, so measurements here match a real host), long-lived caching for the hashed files
-// under /_next/static/. Listens on 127.0.0.1. With BASE_PATH=/sub the site is served under /sub/
+// under /_next/static/, and validators on every file (ETag and Last-Modified, as nginx, Apache and
+// the Pages hosts send them): a browser revalidating a file it holds gets a 304 with no body. Listens on 127.0.0.1. With BASE_PATH=/sub the site is served under /sub/
 // only, and anything outside it is a 404, as on a host where the site is a sub-folder.
 // Usage: node scripts/serve.mjs [--port 3000] [--dir out]
 import { createServer } from 'node:http';
@@ -46,6 +47,25 @@ export function resolveFile(dir, urlPath) {
 }
 
 const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/;
+
+/**
+ * A file's validators, from its size and modification time as nginx makes them: the ETag is weak
+ * (`W/`), since the same file is sent gzipped or not, byte-different.
+ */
+export function validators(file) {
+  const { size, mtimeMs, mtime } = statSync(file);
+  return { etag: `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`, lastModified: mtime.toUTCString() };
+}
+
+/** Whether a GET or HEAD request's conditional headers match the file (RFC 9110 13.2.2: If-None-Match first). */
+export function notModified(req, etag, lastModified) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const match = req.headers['if-none-match'];
+  if (match !== undefined) return match.split(',').some((t) => t.trim() === '*' || t.trim().replace(/^W\//, '') === etag.replace(/^W\//, ''));
+  const since = Date.parse(req.headers['if-modified-since'] ?? '');
+  return !Number.isNaN(since) && Math.floor(Date.parse(lastModified) / 1000) <= Math.floor(since / 1000);
+}
+
 /** Gzipped bodies by file and modification time: each file is compressed once. */
 const gzipped = new Map();
 function gzipOf(file) {
@@ -90,8 +110,13 @@ export function staticHandler(dirs = () => [root], base = basePath) {
       'content-type': type,
       'cache-control': urlPath.startsWith('/_next/static/') && status === 200 ? 'public, max-age=31536000, immutable' : 'no-cache',
   };
+  if (compressible.test(type)) headers.vary = 'accept-encoding';
+  if (status === 200) {
+    const { etag, lastModified } = validators(file);
+    Object.assign(headers, { etag, 'last-modified': lastModified });
+    if (notModified(req, etag, lastModified)) return res.writeHead(304, headers).end();
+  }
   if (compressible.test(type)) {
-    headers.vary = 'accept-encoding';
     if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
       const body = gzipOf(file);
       res.writeHead(status, { ...headers, 'content-encoding': 'gzip', 'content-length': body.length });

@@ -5,7 +5,6 @@ import {
   CacheFirst,
   ExpirationPlugin,
   NetworkFirst,
-  registerQuotaErrorCallback,
   Serwist,
   StaleWhileRevalidate,
   type PrecacheEntry,
@@ -155,7 +154,7 @@ const serwist = new Serwist({
   precacheEntries,
   // No directory index: a page's URL (`/docs/skill/`) never matches its precached `index.html`, so
   // pages go through the network-first routes below (precachedFirst) instead of cache-first.
-  precacheOptions: { cacheName: precacheName, cleanupOutdatedCaches: false, concurrency: 8, plugins: [countDownload], directoryIndex: '' },
+  precacheOptions: { cacheName: precacheName, cleanupOutdatedCaches: false, plugins: [countDownload], directoryIndex: '' },
   // Offline mode waits for the reader's Reload in the 'New version available' popup (SKIP_WAITING).
   skipWaiting: !params.offlineMode,
   clientsClaim: true,
@@ -245,9 +244,6 @@ self.addEventListener('activate', (event) => {
   const stale = [`serwist-precache-v2-${self.registration.scope}`, searchCache, ...(params.offlineMode ? [] : [savedImages])];
   event.waitUntil(Promise.all(stale.map((name) => caches.delete(name))));
 });
-// A quota error while offline mode's precache downloads fails the install (the worker never
-// activates); the windows are told why, so the control can say so (lib/sw/offline-control.ts).
-if (params.offlineMode) registerQuotaErrorCallback(() => void tell({ type: PRECACHE_QUOTA, locale: config.locale }).catch(() => {}));
 
 /**
  * Drops the precache entries this worker does not list: what a failed install (a newer worker's,
@@ -269,4 +265,47 @@ self.addEventListener('message', (event) => {
   }
 });
 
-serwist.addEventListeners();
+/** Files the install fetches at once. */
+const PRECACHE_CONCURRENCY = 8;
+/**
+ * The install: every precache entry not held yet, fetched and stored 8 at a time, in place of
+ * Serwist's own `handleInstall`. That one runs its queues with `@serwist/utils`' `parallel()`, whose
+ * queue promises never settle once a file fails ("does not handle any error"): a file that failed
+ * (quota exceeded, a network error, a 404) left the install pending, the worker neither installed
+ * nor redundant, and the panel's save stalled at the files stored so far. Here the first failure
+ * stops every queue and fails the install: the worker becomes redundant and the page rolls back
+ * (lib/sw/offline-control.ts).
+ *
+ * A revisioned entry (a page, a payload, an image, meta.json: names that stay across builds) is
+ * asked with `cache: 'no-cache'`: revalidated with the host, so never older than the host's copy,
+ * as Serwist's `reload` is, but a file this visit already loaded costs a 304 where the host sends
+ * validators, not a second download. Hashed files (no revision) may come from the HTTP cache.
+ */
+async function precacheAll(event: ExtendableEvent): Promise<void> {
+  const queue = [...serwist.getUrlsToPrecacheKeys()];
+  let failure: { error: unknown } | undefined;
+  const run = async () => {
+    for (let next = queue.pop(); next && !failure; next = queue.pop()) {
+      const [url, cacheKey] = next;
+      const request = new Request(url, { cache: cacheKey === url ? 'default' : 'no-cache', credentials: 'same-origin' });
+      try {
+        await Promise.all(serwist.precacheStrategy.handleAll({ event, request, url: new URL(url), params: { cacheKey } }));
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: PRECACHE_CONCURRENCY }, run));
+  if (failure) {
+    log('install failed', failure.error);
+    // A quota error: the windows are told why before the install fails (the message comes before
+    // the worker's state change), so the control can say so (lib/sw/offline-control.ts).
+    if ((failure.error as Error | undefined)?.name === 'QuotaExceededError') await tell({ type: PRECACHE_QUOTA, locale: config.locale }).catch(() => {});
+    throw failure.error;
+  }
+}
+
+self.addEventListener('install', (event) => event.waitUntil(precacheAll(event)));
+self.addEventListener('activate', serwist.handleActivate);
+self.addEventListener('fetch', serwist.handleFetch);
+self.addEventListener('message', serwist.handleCache);

@@ -29,7 +29,8 @@ export async function benchServiceWorker(outDir = 'out') {
  * Bytes on the wire of a reader's first visit to a locale's home, counted at the server (bodies as
  * sent, gzip): with workers blocked, and with the worker in the default mode and in offline mode
  * (`?offlineMode=true`), until the worker controls the page and nothing is fetched for 3 s. Files
- * fetched twice in one visit are listed: the worker should take the page's own files from the HTTP cache.
+ * downloaded twice in one visit (sent with a body twice, not a 304) are listed: the worker should
+ * take the page's own files from the HTTP cache.
  */
 export async function benchFirstVisits(outDir = 'out', port = 4192) {
   const { chromium } = await import('@playwright/test');
@@ -58,8 +59,9 @@ export async function benchFirstVisits(outDir = 'out', port = 4192) {
         if (mode !== 'no worker')
           await page.waitForFunction((on) => navigator.serviceWorker.controller?.scriptURL.includes(`%22offlineMode%22%3A${on}`), mode === 'offline', { timeout: 120_000 });
         while (Date.now() - Math.max(...log.map((e) => e.at)) < 3000) await new Promise((r) => setTimeout(r, 250));
+        // Downloads: a 304 (the server sends validators) has no body and costs no download.
         const seen = new Map();
-        for (const e of log) seen.set(e.url, (seen.get(e.url) ?? 0) + 1);
+        for (const e of log) if (e.bytes > 0) seen.set(e.url, (seen.get(e.url) ?? 0) + 1);
         const twice = [...seen].filter(([, n]) => n > 1).map(([u]) => u);
         const row = { home, mode, requests: log.length, bytes: log.reduce((s, e) => s + e.bytes, 0), twice, twiceBytes: log.filter((e) => twice.includes(e.url)).reduce((s, e) => s + e.bytes, 0) / 2 };
         result.push(row);
