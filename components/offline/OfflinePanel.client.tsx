@@ -38,7 +38,7 @@ export function OfflinePanel({ locale, texts, onClose }: OfflinePanelProps) {
     }
     let live = true;
     void control().then(async (c) => {
-      const strategy = c.strategy();
+      const strategy = c.strategy(locale);
       setFixed(strategy === 'appInstalled' || strategy === 'standalone');
       try {
         const known: Locales = {};

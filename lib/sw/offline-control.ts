@@ -1,9 +1,9 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { CACHE_PREFIX, isPageFile, pagesCacheName, precacheCacheName } from '@/lib/sw/cache-key';
-import { OFFLINE_CHOICE_KEY, type OfflineStrategy } from '@/lib/sw/offline-mode';
+import type { OfflineStrategy } from '@/lib/sw/offline-mode';
 import { PRECACHE_PROGRESS, PRECACHE_QUOTA, PRUNE_PRECACHE, type PrecacheProgress, type PrecacheQuota, type SaveSize } from '@/lib/sw/config';
 import { parseWorkerParams, workerScope } from '@/lib/sw/params';
-import { activeOffline, currentStrategy, forgetChoice, local, registrationOf, scriptUrl } from '@/lib/sw/register';
+import { activeOffline, currentStrategy, forgetChoice, keepChoice, keptChoice, registrationOf, scriptUrl } from '@/lib/sw/register';
 
 /**
  * 'Save for offline reading': what the menus' control does (components/offline). Loaded when the
@@ -44,9 +44,9 @@ export async function saveSize(locale: Locale): Promise<SaveSize> {
   return (await res.json()) as SaveSize;
 }
 
-/** How offline mode is on here: null when off; 'appInstalled'/'standalone' cannot be removed from the page. */
-export function strategy(): OfflineStrategy | null {
-  return currentStrategy();
+/** How offline mode is on for a locale here: null when off; 'appInstalled'/'standalone' cannot be removed from the page. */
+export function strategy(locale: Locale): OfflineStrategy | null {
+  return currentStrategy(locale);
 }
 
 /** A cached URL's path as offline.json names it: decoded (`/en/blog/tags/中文/`, not `%E4%B8%AD%E6%96%87`). */
@@ -97,9 +97,7 @@ async function noRoom(locale: Locale, size: SaveSize): Promise<boolean> {
  * choice is what it was before. What was readable offline before still is; nothing half-saved.
  */
 async function rollback(locale: Locale, choice: string | null) {
-  const store = local();
-  if (choice === null) store?.removeItem(OFFLINE_CHOICE_KEY);
-  else store?.setItem(OFFLINE_CHOICE_KEY, choice);
+  keepChoice(locale, choice);
   const active = (await registrationOf(locale))?.active;
   if (!active) {
     await caches.delete(precacheCacheName(CACHE_PREFIX, locale));
@@ -125,10 +123,10 @@ export async function isSaved(locale: Locale, size: SaveSize): Promise<Saved | n
  * browser granted persistent storage.
  */
 export async function save(locale: Locale, size: SaveSize, onProgress: (p: Progress) => void): Promise<{ persisted: boolean }> {
-  const choice = local()?.getItem(OFFLINE_CHOICE_KEY) ?? null;
+  const choice = keptChoice(locale);
   // No room for the download as stored (plus what is held already): say so before fetching anything.
   if (await noRoom(locale, size)) throw new QuotaError();
-  local()?.setItem(OFFLINE_CHOICE_KEY, 'true');
+  keepChoice(locale);
   const persisted = navigator.storage?.persist ? navigator.storage.persist().catch(() => false) : Promise.resolve(false);
   // Bytes of the files still downloading, as the installing worker counts them (lib/sw/worker.ts):
   // their decoded bodies, each scaled by its file's gzip/raw ratio, so that the bar counts up to the

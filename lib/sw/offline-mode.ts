@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/i18n/locales';
+
 /** The ways offline mode turns on (SPEC §7), in the order they are checked. */
 export const OFFLINE_STRATEGIES = ['appInstalled', 'standalone', 'queryString'] as const;
 /** 'saved': the reader's own choice, kept from an earlier visit (`?offlineMode=true` or the menu's control). */
@@ -5,11 +7,16 @@ export type OfflineStrategy = (typeof OFFLINE_STRATEGIES)[number] | 'saved';
 
 /**
  * localStorage keys, both kept across visits and reloads until the reader says otherwise: the
- * installed flag (set on `appinstalled`), and the offline-mode choice (`?offlineMode=true` or
- * 'Save for offline reading' set it, `?offlineMode=false` or 'Remove' clear it).
+ * installed flag (set on `appinstalled`), and the offline-mode choice, one per locale
+ * (`?offlineMode=true` or 'Save for offline reading' set the locale's, `?offlineMode=false` or
+ * 'Remove' clear them all): saving one locale never downloads the other, which the panel offers in
+ * one tap. `OFFLINE_CHOICE_KEY` alone is the choice as kept before it was per locale, read once
+ * (lib/sw/register.ts `migrateChoice`).
  */
 export const APP_INSTALLED_KEY = 'pwa.appInstalled';
 export const OFFLINE_CHOICE_KEY = 'pwa.offlineMode';
+/** The offline-mode choice of one locale: `pwa.offlineMode.en`. */
+export const offlineChoiceKey = (locale: Locale) => `${OFFLINE_CHOICE_KEY}.${locale}`;
 
 export type OfflineSignals = {
   /** location.search */

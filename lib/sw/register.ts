@@ -1,7 +1,7 @@
-import type { Locale } from '@/lib/i18n/locales';
+import { locales, type Locale } from '@/lib/i18n/locales';
 import { pageCacheKey } from '@/lib/sw/cache-key';
 import { handedOnStart, keep } from '@/lib/sw/keep';
-import { APP_INSTALLED_KEY, OFFLINE_CHOICE_KEY, offlineStrategy, queryChoice, type OfflineStrategy } from '@/lib/sw/offline-mode';
+import { APP_INSTALLED_KEY, OFFLINE_CHOICE_KEY, offlineChoiceKey, offlineStrategy, queryChoice, type OfflineStrategy } from '@/lib/sw/offline-mode';
 import { parseWorkerParams, workerScope, workerUrl } from '@/lib/sw/params';
 
 /**
@@ -22,20 +22,45 @@ export function local(): Storage | null {
   }
 }
 
-/** Drops the kept offline-mode choice. */
-export function forgetChoice() {
-  local()?.removeItem(OFFLINE_CHOICE_KEY);
+/** Drops the kept offline-mode choice of a locale, or of every locale. */
+export function forgetChoice(locale?: Locale) {
+  const store = local();
+  for (const l of locale ? [locale] : locales) store?.removeItem(offlineChoiceKey(l));
+  if (!locale) store?.removeItem(OFFLINE_CHOICE_KEY);
 }
 
-/** Which strategy turns offline mode on for this page (SPEC §5), from the page and the kept choice. */
-export function currentStrategy(): OfflineStrategy | null {
+/** Keeps the offline-mode choice of a locale (on), or restores what it was (`null`: none). */
+export function keepChoice(locale: Locale, choice: string | null = 'true') {
+  try {
+    if (choice === null) local()?.removeItem(offlineChoiceKey(locale));
+    else local()?.setItem(offlineChoiceKey(locale), choice);
+  } catch {}
+}
+
+/** The offline-mode choice kept for a locale ('true'), or null. */
+export const keptChoice = (locale: Locale) => local()?.getItem(offlineChoiceKey(locale)) ?? null;
+
+/**
+ * The choice as kept before it was per locale (one key for both): it goes on for each locale whose
+ * worker is in offline mode already (those saved), and no other, so that opening the other locale
+ * does not download it all unasked.
+ */
+async function migrateChoice() {
+  const store = local();
+  if (store?.getItem(OFFLINE_CHOICE_KEY) !== 'true') return;
+  for (const l of locales) if (await activeOffline(l)) keepChoice(l);
+  store.removeItem(OFFLINE_CHOICE_KEY);
+}
+
+/** Which strategy turns offline mode on for a locale's page (SPEC §5), from the page and the locale's kept choice. */
+export function currentStrategy(locale: Locale): OfflineStrategy | null {
   const store = local();
   return offlineStrategy({
     search: location.search,
     displayStandalone: matchMedia('(display-mode: standalone)').matches,
     iosStandalone: (navigator as { standalone?: boolean }).standalone === true,
     installed: store?.getItem(APP_INSTALLED_KEY) === 'true',
-    saved: store?.getItem(OFFLINE_CHOICE_KEY) === 'true',
+    saved: keptChoice(locale) === 'true',
   });
 }
 
@@ -109,18 +134,19 @@ export async function register(locale: Locale, onUpdate: (w: ServiceWorker) => v
   // so that the next page does not ask again.
   const panel = (asked: boolean) =>
     openPanel(async () => {
-      if (asked && !(await activeOffline(locale))) forgetChoice();
+      if (asked && !(await activeOffline(locale))) forgetChoice(locale);
     });
   document.addEventListener('click', (e) => (e.target as Element | null)?.closest?.('[data-offline-panel]') && void panel(false));
   const store = local();
-  // `?offlineMode=true` keeps offline mode on across visits and reloads until `?offlineMode=false`
-  // (or the menu's Remove) turns it off.
+  // `?offlineMode=true` keeps offline mode on for this locale across visits and reloads until
+  // `?offlineMode=false` (or the menu's Remove) turns it off, in every locale.
   const choice = queryChoice(location.search);
   try {
-    if (choice === true) store?.setItem(OFFLINE_CHOICE_KEY, 'true');
-    if (choice === false) store?.removeItem(OFFLINE_CHOICE_KEY);
+    await migrateChoice();
+    if (choice === true) keepChoice(locale);
+    if (choice === false) forgetChoice();
   } catch {}
-  const strategy = currentStrategy();
+  const strategy = currentStrategy(locale);
   let offlineMode = !!strategy;
   if ((strategy === 'queryString' || strategy === 'saved') && saveData() && !(await activeOffline(locale))) {
     offlineMode = false;

@@ -2,7 +2,7 @@ import { bootScript } from '../../components/layout/boot-script';
 import { localeConfig, type Locale } from '../../lib/i18n/locales';
 import { messages } from '../../lib/i18n/messages';
 import { site } from '../../lib/site/config';
-import { OFFLINE_CHOICE_KEY } from '../../lib/sw/offline-mode';
+import { offlineChoiceKey } from '../../lib/sw/offline-mode';
 import { escapeHtml as esc } from '../../lib/text/html';
 
 /**
@@ -28,7 +28,7 @@ var m=/<title>([^<]*)<\\/title>/.exec(await r.text());var a=document.createEleme
 a.textContent=m?new DOMParser().parseFromString(m[1],'text/html').documentElement.textContent.replace(${JSON.stringify(` | ${site.title}`)},''):u.pathname;
 var li=document.createElement('li');li.appendChild(a);ul.appendChild(li);n++}
 if(n){ul.hidden=false;none.hidden=true}
-var on=false;try{on=localStorage.getItem(${JSON.stringify(OFFLINE_CHOICE_KEY)})==='true'}catch(e){}
+var on=false;try{on=localStorage.getItem(${JSON.stringify(offlineChoiceKey(locale))})==='true'}catch(e){}
 var pc=await caches.open(${JSON.stringify(precache)}),pk=await pc.keys(),b=0,held=0;
 for(var j=0;j<pk.length;j++){var p=new URL(pk[j].url).pathname;if(/\\/index\\.html$/.test(p)){pages[p.slice(0,-10)]=1;held++}}
 if(on&&held){for(var k=0;k<pk.length;k++){var x=await pc.match(pk[k]);if(x)b+=(await x.blob()).size}
