@@ -15,7 +15,9 @@ import { secondSearchIndex, useDeployServer, workerVersion } from './sw-server';
 // service worker and its caches must not be there when the next one starts (testInFreshContext).
 test.use({ serviceWorkers: 'allow' });
 
-const server = useDeployServer();
+// Small locales (sw-server.ts smallLocales): offline mode's mechanism with ~110 files a locale; the
+// whole locale is saved by offline-whole-locale.spec.ts.
+const server = useDeployServer({ small: true });
 
 const OFFLINE_ON = encodeURIComponent('"offlineMode":true');
 const POST = '/en/blog/docker-nestjs-multi-stage/';
@@ -74,6 +76,21 @@ async function styledAndHydrated(page: Page) {
   expect(await page.locator('header.navbar').evaluate((e) => getComputedStyle(e).position)).toBe('sticky');
 }
 
+/**
+ * Opens a page in the default mode and 'Save for offline reading' from its More menu (a wide
+ * screen); resolves with the panel once it shows the download's size.
+ */
+async function openPanel(page: Page, path: string, name: string) {
+  await page.goto(`${server.origin}${path}`);
+  await hydrated(page);
+  await controlledIn(page, false);
+  await page.locator('.navbar-items .dropdown-toggle').last().hover();
+  await page.getByRole('button', { name }).click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toContainText(/\d+\.\d MB/);
+  return dialog;
+}
+
 /** Opens the search modal and types a query. */
 async function search(page: Page, query: string) {
   await page.locator('.search-button:visible').click();
@@ -102,7 +119,8 @@ test('the two locales in offline mode never erase each other: /en/, then /, then
     await hydrated(page);
   };
   await visit('/en/', '/en/blog/');
-  // The choice is kept: the zh-CN pages need no query string.
+  // The zh-CN site saved too (the choice is per locale), then its pages need no query string.
+  await openInOfflineMode(page, '/');
   await visit('/', '/blog/');
   expect((await cacheKeys(page, await precacheOf(page))).length).toBe(await listed(page, '/'));
   await page.goto(`${o}/en/`);
@@ -342,9 +360,7 @@ test('a deploy that changes the search index, offline mode on: the old worker an
   const first = (await workerVersion(page)).buildId;
   expect((await cacheKeys(page, await precacheOf(page))).length).toBe(await listed(page, '/en/'));
   // (zh-CN's worker, whose scope holds /en/, comes second: it never controls an English page.)
-  await page.goto(`${o}/`);
-  await hydrated(page);
-  await controlledIn(page, true);
+  await openInOfflineMode(page, '/');
   const zh = await precacheOf(page);
   const zhFiles = (await cacheKeys(page, zh)).sort();
   expect(zhFiles.length).toBe(await listed(page, '/'));
@@ -444,12 +460,12 @@ for (const { prefix, save, start, remove, removed, width } of [
       // The browser's answer to the persistent storage request is shown.
       await expect(dialog).toContainText(prefix ? /The browser (will keep it|may clear it)/ : /浏览器会一直保留|浏览器可能会清除/);
       await controlledIn(page, true);
-      expect(await page.evaluate(() => localStorage.getItem('pwa.offlineMode'))).toBe('true');
+      expect(await page.evaluate((k) => localStorage.getItem(k), `pwa.offlineMode.${prefix ? 'en' : 'zh-CN'}`)).toBe('true');
 
       await dialog.getByRole('button', { name: remove }).click();
       await expect(dialog).toContainText(removed);
       await controlledIn(page, false);
-      expect(await page.evaluate(() => localStorage.getItem('pwa.offlineMode'))).toBeNull();
+      expect(await page.evaluate((k) => localStorage.getItem(k), `pwa.offlineMode.${prefix ? 'en' : 'zh-CN'}`)).toBeNull();
       expect(await page.evaluate((n) => caches.has(n), `inkstone-search-${prefix ? 'en' : 'zh-CN'}`)).toBe(false);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
@@ -458,19 +474,20 @@ for (const { prefix, save, start, remove, removed, width } of [
   });
 }
 
-test('offline mode, first visit: no file is fetched twice, the precache takes what the page loaded from the HTTP cache', async ({ page, guard }) => {
+test('offline mode, first visit: no file is downloaded twice, the precache takes what the page loaded from the HTTP cache', async ({ page, guard }) => {
   test.setTimeout(600_000);
-  const from = server.requests.length;
+  const from = server.responses.length;
   await openInOfflineMode(page, '/en/');
   expect((await cacheKeys(page, await precacheOf(page))).length).toBe(await listed(page, '/en/'));
-  const seen = server.requests.slice(from);
+  const seen = server.responses.slice(from);
   // The page's logos and icon too (they are content-hashed under /_next/static/media/).
-  expect(seen.some((u) => /^\/_next\/static\/media\/logo\..*\.svg$/.test(u))).toBe(true);
-  expect(seen.filter((u) => /^\/img\/(?:logo|logo-dark|favicon)\.svg$/.test(u))).toEqual([]);
-  // Nothing is fetched twice but the public images the page showed: the whole-locale precache stores
-  // them too, and a file the server sends as `no-cache` (every one outside /_next/static/) is asked
-  // again when the worker stores it, as that header demands (a 304 on a host that sends validators).
-  expect(seen.filter((u, i) => seen.indexOf(u) !== i && !u.startsWith('/img/'))).toEqual([]);
+  expect(seen.some((r) => /^\/_next\/static\/media\/logo\..*\.svg$/.test(r.url))).toBe(true);
+  expect(seen.filter((r) => /^\/img\/(?:logo|logo-dark|favicon)\.svg$/.test(r.url))).toEqual([]);
+  // The page showed public images (no-cache files, outside /_next/static/) that the precache stores
+  // too: asked again, as `no-cache` demands, they are revalidated (a 304, no body), not sent again.
+  const downloads = seen.filter((r) => r.status === 200 && r.body).map((r) => r.url);
+  expect(downloads.filter((u, i) => downloads.indexOf(u) !== i)).toEqual([]);
+  expect(seen.some((r) => r.url.startsWith('/img/') && r.status === 304)).toBe(true);
   guard.assertClean();
 });
 
@@ -480,13 +497,7 @@ test("'Save for offline reading' moves its bar while the search pack downloads, 
   // The worker tells the page a file's bytes every 32 KiB of it (lib/sw/worker.ts).
   const STEP = 32 * 1024;
   const pack = server.trickle((rel) => /^search-index\/en\/[0-9a-f]{10}\.pack\.txt$/.test(rel), PARTS);
-  await page.goto(`${server.origin}/en/blog/`);
-  await hydrated(page);
-  await controlledIn(page, false);
-  await page.locator('.navbar-items .dropdown-toggle').last().hover();
-  await page.getByRole('button', { name: 'Save for offline reading' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Save for offline reading' });
-  await expect(dialog).toContainText(/\d+\.\d MB/);
+  const dialog = await openPanel(page, '/en/blog/', 'Save for offline reading');
   const announced = /Download: (\d+\.\d) MB/.exec(await dialog.innerText())![1];
   // Every value the bar takes, recorded in the page as it changes.
   await dialog.evaluate((d) => {
@@ -556,6 +567,106 @@ test.describe('data saver on', () => {
     await expect(dialog.getByRole('status').first()).toContainText(/Saved: \d+\.\d MB/, { timeout: 300_000 });
     await controlledIn(page, true);
     expect(bulk.length).toBeGreaterThan(0);
+    guard.assertClean();
+  });
+});
+
+test("offline mode is chosen per locale: saving the English site does not download the Chinese one when it is opened (a choice kept before, for both, too); the Chinese panel offers it", async ({ page, guard }) => {
+  test.setTimeout(600_000);
+  const o = server.origin;
+  await openInOfflineMode(page, '/en/');
+  const kept = () => page.evaluate(() => Object.fromEntries(Object.keys(localStorage).filter((k) => k.startsWith('pwa.')).map((k) => [k, localStorage.getItem(k)])));
+  expect(await kept()).toEqual({ 'pwa.offlineMode.en': 'true' });
+  const zhBulk = (from: number) => server.requests.slice(from).filter((u) => /^\/offline-pages\.|^\/search-index\/zh-CN\//.test(u));
+  for (const before of ['per locale', 'one choice for both, kept before the choice was per locale']) {
+    await test.step(before, async () => {
+      if (before !== 'per locale') await page.evaluate(() => (localStorage.removeItem('pwa.offlineMode.en'), localStorage.setItem('pwa.offlineMode', 'true')));
+      const from = server.requests.length;
+      await page.goto(`${o}/blog/`);
+      await hydrated(page);
+      await controlledIn(page, false);
+      // zh-CN's worker is in the default mode: its precache is the offline pages' few files.
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))!.active!.scriptURL)).not.toContain(OFFLINE_ON);
+      expect((await cacheKeys(page, 'inkstone-precache-zh-CN')).length).toBeLessThan(20);
+      expect(zhBulk(from)).toEqual([]);
+      // The English site stays saved, and its choice kept (a choice kept for both goes to the locale saved).
+      expect(await kept()).toEqual({ 'pwa.offlineMode.en': 'true' });
+      await page.goto(`${o}/en/`);
+      await hydrated(page);
+      await controlledIn(page, true);
+    });
+  }
+  // The Chinese page's panel offers its own download, with its size.
+  const dialog = await openPanel(page, '/blog/', '离线保存全站');
+  await expect(dialog).toContainText(/简体中文.*\d+\.\d MB/);
+  await expect(dialog.getByRole('button', { name: '保存', exact: true })).toBeVisible();
+  guard.assertClean();
+});
+
+test.describe('storage quota', () => {
+  const message = /Not enough storage space on this device for (\d+\.\d) MB\. Nothing was saved; what was saved before is still there\./;
+
+  test('a save that runs out of room half-way fails and rolls back: nothing half-saved, the panel says so and how much it needs, Save again', async ({ page, context, guard }) => {
+    test.setTimeout(600_000);
+    const o = server.origin;
+    const dialog = await openPanel(page, '/en/blog/', 'Save for offline reading');
+    const size = (await (await page.request.get(`${o}/en/offline.json`)).json()) as { files: number; bytes: number };
+    const before = (await cacheKeys(page, 'inkstone-precache-en')).sort();
+    // The origin's real quota: room for about half the download (Chromium's own limit, through the
+    // DevTools protocol). The estimate the page reads says there is room: estimates are approximate,
+    // and another tab may fill the space while the save runs, so the failure comes from the install.
+    const usage = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Storage.overrideQuotaForOrigin', { origin: o, quotaSize: usage + Math.round(size.bytes / 2) });
+    await page.evaluate(() => {
+      const real = navigator.storage.estimate.bind(navigator.storage);
+      navigator.storage.estimate = async () => ({ ...(await real()), quota: 1e12 });
+    });
+    const most = { files: 0 };
+    await page.exposeFunction('__files', (n: number) => (most.files = Math.max(most.files, n)));
+    await dialog.evaluate((d) => new MutationObserver(() => (window as unknown as { __files: (n: number) => void }).__files(Number(/(\d+) of \d+ files/.exec(d.textContent ?? '')?.[1] ?? 0))).observe(d, { subtree: true, childList: true, characterData: true }));
+    const from = server.requests.length;
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(dialog.getByRole('status')).toContainText(message, { timeout: 300_000 });
+    // It failed part of the way: files were stored, not all.
+    expect(most.files).toBeGreaterThan(0);
+    expect(most.files).toBeLessThan(size.files);
+    expect(server.requests.slice(from).length).toBeGreaterThan(0);
+    // How much it needs: the download as stored.
+    expect(Number(message.exec(await dialog.innerText())![1])).toBe(Number((size.bytes / 1024 / 1024).toFixed(1)));
+    // Nothing half-saved: the precache holds what the default mode's worker held before, which still
+    // controls the page; no offline-mode cache is left, the choice is not kept; Save is offered again.
+    await expect.poll(async () => (await cacheKeys(page, 'inkstone-precache-en')).sort(), { timeout: 30_000 }).toEqual(before);
+    await controlledIn(page, false);
+    expect(await page.evaluate(() => caches.has('inkstone-images-en-saved'))).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('pwa.offlineMode.en'))).toBeNull();
+    expect((await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/en/'))!.installing))).toBeNull();
+    await expect(dialog.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+    await cdp.send('Storage.overrideQuotaForOrigin', { origin: o });
+    // The console's error is the failed install's (a QuotaExceededError), which the panel has reported.
+    guard.errors.splice(0, guard.errors.length, ...guard.errors.filter((e) => !/quota/i.test(e)));
+    guard.assertClean();
+  });
+
+  test('a save the estimate shows no room for fails at once: nothing fetched, the panel says how much it needs', async ({ page, guard }) => {
+    test.setTimeout(600_000);
+    const o = server.origin;
+    const dialog = await openPanel(page, '/en/blog/', 'Save for offline reading');
+    const size = (await (await page.request.get(`${o}/en/offline.json`)).json()) as { bytes: number };
+    await page.evaluate(() => {
+      const real = navigator.storage.estimate.bind(navigator.storage);
+      navigator.storage.estimate = async () => {
+        const e = await real();
+        return { ...e, quota: (e.usage ?? 0) + 1024 * 1024 };
+      };
+    });
+    const from = server.requests.length;
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(dialog.getByRole('status')).toContainText(message);
+    expect(Number(message.exec(await dialog.innerText())![1])).toBe(Number((size.bytes / 1024 / 1024).toFixed(1)));
+    expect(server.requests.slice(from).filter((u) => !u.startsWith('/en/offline.json'))).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('pwa.offlineMode.en'))).toBeNull();
+    await controlledIn(page, false);
     guard.assertClean();
   });
 });

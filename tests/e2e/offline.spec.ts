@@ -9,7 +9,9 @@ import { useDeployServer, OUT, workerVersion } from './sw-server';
 // service worker and its caches must not be there when the next one starts (testInFreshContext).
 test.use({ serviceWorkers: 'allow' });
 
-const server = useDeployServer();
+// Small locales (sw-server.ts smallLocales): offline mode's mechanism with ~110 files a locale; the
+// whole locale is saved by offline-whole-locale.spec.ts.
+const server = useDeployServer({ small: true });
 
 const LOCALES = [
   { locale: 'zh-CN', prefix: '', offlineTitle: '你已离线', home: '返回首页', update: '有新版本可用', reload: '刷新', query: 'docker' },

@@ -9,17 +9,77 @@ import { staticHandler } from '../../scripts/serve.mjs';
 import { withCsp } from '../../scripts/lib/csp-meta';
 import { isPieceName, packName, pieceName, writePack } from '../../lib/search/pack';
 import type { Chunk, IndexMeta } from '../../lib/search/types';
+import type { SaveSize } from '../../lib/sw/config';
 import { test } from './fixtures';
 
 export const OUT = path.join(process.cwd(), 'out');
 
+/** A locale's folder in out/ ('' or 'en/') by its worker's scope. */
+const LOCALE_DIRS = ['', 'en/'];
+
+/**
+ * The pages a small locale keeps (`smallLocales`), under the locale's folder: the ones the offline
+ * specs open, follow or change, and every post the blog's first page lists (a link followed from it
+ * opens offline), two tag pages (one a deploy removes).
+ */
+function smallPages(dir: string): string[] {
+  const posts = [...readFileSync(path.join(OUT, dir, 'blog/index.html'), 'utf8').matchAll(/class="post-card-title"><a href="\/([^"]+)"/g)].map((m) => decodeURIComponent(m[1]));
+  const tags = readdirSync(path.join(OUT, dir, 'blog/tags'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => `${dir}blog/tags/${e.name}/`).sort().slice(0, 2);
+  const own = ['', 'blog/', 'about/', 'search/', 'docs/skill/', 'blog/docker-nestjs-multi-stage/'].map((p) => dir + p);
+  return [...new Set([...own, ...posts, ...tags])].filter((p) => existsSync(path.join(OUT, p, 'index.html')));
+}
+
+/**
+ * Writes into `into` each locale's worker as it would be for a site of a few pages (`smallPages`):
+ * its page list (`<dir>offline-pages.<hash>.js`: what offline mode precaches besides the app shell,
+ * the search pack and the menu files, all kept) holds only those pages' HTML and route payloads and
+ * the images they show; `sw.js` names that list and `offline.json` counts it. For the specs of
+ * offline mode's mechanism (save, update, removal, rollback): an install stores ~200 files, not the
+ * ~1,200 of the whole locale, which one test saves in full (offline-whole-locale.spec.ts).
+ */
+function smallLocales(into: string) {
+  for (const dir of LOCALE_DIRS) {
+    const list = readdirSync(path.join(OUT, dir)).find((f) => /^offline-pages\.[0-9a-f]{10}\.js$/.test(f))!;
+    const entries = JSON.parse(/^self\.__SW_PAGES=(.*);$/s.exec(readFileSync(path.join(OUT, dir, list), 'utf8'))![1]) as { url: string; revision: string | null }[];
+    const pages = smallPages(dir);
+    const html = pages.map((p) => readFileSync(path.join(OUT, p, 'index.html'), 'utf8')).join('\n');
+    const folder = (url: string) => decodeURIComponent(url.slice(1, url.lastIndexOf('/') + 1));
+    const kept = entries.filter((e) => (/\/(?:index\.html|__next\.[^/]*\.txt)$/.test(e.url) ? pages.includes(folder(e.url)) : html.includes(`"${e.url}"`)));
+    const text = `self.__SW_PAGES=${JSON.stringify(kept)};`;
+    const name = `offline-pages.${createHash('sha256').update(text).digest('hex').slice(0, 10)}.js`;
+    mkdirSync(path.join(into, dir), { recursive: true });
+    writeFileSync(path.join(into, dir, name), text);
+    const sw = readFileSync(path.join(OUT, dir, 'sw.js'), 'utf8');
+    if (!sw.includes(list)) throw new Error(`${dir}sw.js does not name ${list}`);
+    writeFileSync(path.join(into, dir, 'sw.js'), sw.replace(list, name));
+    const size = JSON.parse(readFileSync(path.join(OUT, dir, 'offline.json'), 'utf8')) as SaveSize;
+    const listed = new Set(entries.map((e) => decodeURIComponent(e.url)));
+    const keep = new Set(kept.map((e) => decodeURIComponent(e.url)));
+    const files = Object.keys(size.sizes).filter((f) => !listed.has(f) || keep.has(f));
+    const small: SaveSize = {
+      files: files.length,
+      bytes: files.reduce((n, f) => n + size.sizes[f], 0),
+      gzipBytes: files.reduce((n, f) => n + size.gzipSizes[f], 0),
+      pages: files.filter((f) => f.endsWith('/index.html') && keep.has(f)).length,
+      sizes: Object.fromEntries(files.map((f) => [f, size.sizes[f]])),
+      gzipSizes: Object.fromEntries(files.map((f) => [f, size.gzipSizes[f]])),
+    };
+    writeFileSync(path.join(into, dir, 'offline.json'), JSON.stringify(small));
+  }
+}
+
 /**
  * The plain static server over out/, on its own port, with a second "deploy" the test can switch
  * to: a folder of changed files served in front of out/ (the rest of the second build is the same).
+ * `small`: both builds with small locales (`smallLocales`).
  */
-export async function deployServer({ maxAge }: { maxAge?: number } = {}) {
+export async function deployServer({ maxAge, small = false }: { maxAge?: number; small?: boolean } = {}) {
   const next = mkdtempSync(path.join(tmpdir(), 'inkstone-deploy-'));
-  let dirs = [OUT];
+  const first = small ? [mkdtempSync(path.join(tmpdir(), 'inkstone-small-')), OUT] : [OUT];
+  if (small) smallLocales(first[0]);
+  let dirs = first;
+  /** The first build's copy of a file (relative to out/). */
+  const firstFile = (rel: string) => first.map((d) => path.join(d, rel)).find((f) => existsSync(f)) ?? path.join(OUT, rel);
   /** Files of the first build the second no longer has (404 once it is served). */
   const gone = new Set<string>();
   const handler = staticHandler(() => dirs, '');
@@ -29,8 +89,17 @@ export async function deployServer({ maxAge }: { maxAge?: number } = {}) {
   const trickled: { test: (rel: string) => boolean; arrived: (res: ServerResponse, body: Buffer) => void }[] = [];
   /** Every request's URL as sent (path and query), in order. */
   const requests: string[] = [];
+  /** Every response once sent: the request's URL, the status and whether it had a body (a 304 has none). */
+  const responses: { url: string; status: number; body: boolean }[] = [];
   const server: Server = createServer((req, res) => {
     requests.push(req.url ?? '/');
+    let body = false;
+    const write = res.write.bind(res) as (...a: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...a: unknown[]) => ServerResponse;
+    const sent = (chunk: unknown) => (body ||= chunk !== undefined && chunk !== null && typeof chunk !== 'function' && (chunk as { length: number }).length > 0);
+    res.write = ((chunk: unknown, ...rest: unknown[]) => (sent(chunk), write(chunk, ...rest))) as typeof res.write;
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => (sent(chunk), end(chunk, ...rest))) as typeof res.end;
+    res.on('finish', () => responses.push({ url: req.url ?? '/', status: res.statusCode, body }));
     // `maxAge`: every file as GitHub or GitLab Pages send it, fresh in the browser's cache for that long.
     if (maxAge !== undefined) {
       const writeHead = res.writeHead.bind(res) as (status: number, headers?: Record<string, string | number>) => ServerResponse;
@@ -49,6 +118,7 @@ export async function deployServer({ maxAge }: { maxAge?: number } = {}) {
   return {
     origin,
     requests,
+    responses,
     /**
      * Writes a file of the second build (path relative to out/), derived from the first. A page
      * gets the policy of its new inline scripts, as the build would write it (scripts/lib/csp-meta.ts).
@@ -56,7 +126,7 @@ export async function deployServer({ maxAge }: { maxAge?: number } = {}) {
     change(rel: string, edit: (text: string) => string, to = rel) {
       const target = path.join(next, to);
       mkdirSync(path.dirname(target), { recursive: true });
-      const text = edit(readFileSync(path.join(OUT, rel), 'utf8'));
+      const text = edit(readFileSync(firstFile(rel), 'utf8'));
       writeFileSync(target, to.endsWith('.html') ? withCsp(text) : text);
     },
     /** A file of the first build the second does not have. */
@@ -64,8 +134,10 @@ export async function deployServer({ maxAge }: { maxAge?: number } = {}) {
       gone.add(rel);
     },
     copy(rel: string) {
-      cpSync(path.join(OUT, rel), path.join(next, rel));
+      cpSync(firstFile(rel), path.join(next, rel));
     },
+    /** A file of the first build as served (relative to out/). */
+    read: (rel: string) => readFileSync(firstFile(rel), 'utf8'),
     /**
      * Leaves the requests for matching paths (relative to out/, decoded as sent) unanswered until
      * the function returned is called, which answers them.
@@ -103,8 +175,8 @@ export async function deployServer({ maxAge }: { maxAge?: number } = {}) {
         },
       };
     },
-    serveSecondBuild: () => void (dirs = [next, OUT]),
-    serveFirstBuild: () => void (dirs = [OUT]),
+    serveSecondBuild: () => void (dirs = [next, ...first]),
+    serveFirstBuild: () => void (dirs = first),
     close: async () => {
       // The test is over, but its page may still be open on this server (the worker's context is
       // reused, playwright.config.ts) and requesting over a kept-alive connection: close() alone
@@ -112,7 +184,7 @@ export async function deployServer({ maxAge }: { maxAge?: number } = {}) {
       const closed = new Promise((resolve) => server.close(resolve));
       server.closeAllConnections();
       await closed;
-      rmSync(next, { recursive: true, force: true });
+      for (const d of [next, ...first.slice(0, -1)]) rmSync(d, { recursive: true, force: true });
     },
   };
 }
@@ -124,9 +196,9 @@ export type DeployServer = Awaited<ReturnType<typeof deployServer>>;
  * describe): started before them and closed after them, or around each test with `each`. The
  * object returned is filled in when the server starts. `maxAge`: see deployServer.
  */
-export function useDeployServer({ each = false, maxAge }: { each?: boolean; maxAge?: number } = {}): DeployServer {
+export function useDeployServer({ each = false, maxAge, small }: { each?: boolean; maxAge?: number; small?: boolean } = {}): DeployServer {
   const server = {} as DeployServer;
-  (each ? test.beforeEach : test.beforeAll)(async () => void Object.assign(server, await deployServer({ maxAge })));
+  (each ? test.beforeEach : test.beforeAll)(async () => void Object.assign(server, await deployServer({ maxAge, small })));
   (each ? test.afterEach : test.afterAll)(async () => server.close());
   return server;
 }
