@@ -3,6 +3,7 @@ import { compileForPage } from '@/lib/content/live';
 import { ProblemsBox } from '@/components/layout/ContentProblems';
 import { renderTree } from '@/lib/mdx/render';
 import { mdxComponents } from './components';
+import { pageSitePath } from './MdxLink';
 
 /**
  * Renders an MDX body on the server. Compilation is cached, so both locales share it. Under
@@ -11,5 +12,5 @@ import { mdxComponents } from './components';
 export async function Mdx({ source, file, locale }: { source: string; file: string; locale: Locale }) {
   const compiled = await compileForPage(source, file);
   if (compiled.problems) return <ProblemsBox lines={compiled.problems} locale={locale} id="body-problems-title" />;
-  return renderTree(compiled.tree, mdxComponents(locale));
+  return renderTree(compiled.tree, mdxComponents(locale), pageSitePath(locale));
 }

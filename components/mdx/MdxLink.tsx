@@ -3,8 +3,17 @@ import type { ComponentProps } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/routes/paths';
 import { withBasePath } from '@/lib/routes/url';
+import type { SitePath } from '@/lib/mdx/render';
 
 const ASSET = /^\/(img|files)\//;
+
+/**
+ * A site path written in a body's literal element (`<a href="/blog/x/">`, `<img src="/img/a.png">`)
+ * as the page links it: a page in the page's locale, a file under public/, both under the base path.
+ */
+export function pageSitePath(locale: Locale): SitePath {
+  return (path, attribute) => withBasePath(attribute === 'href' && !ASSET.test(path) ? localePath(locale, path) : path);
+}
 
 /**
  * Links in MDX: site paths get the page's locale (and a client-side transition), files under

@@ -51,5 +51,5 @@ function feedComponents(locale: Locale) {
 /** An MDX body rendered to static HTML for feeds, through the sanitizer. */
 export async function renderFeedHtml(source: string, file: string, locale: Locale): Promise<string> {
   const { tree } = await compileMdx(source, file);
-  return sanitizeFeedHtml(renderToStaticMarkup(<>{renderTree(tree, feedComponents(locale))}</>));
+  return sanitizeFeedHtml(renderToStaticMarkup(<>{renderTree(tree, feedComponents(locale), (path, attribute) => (attribute === 'href' ? absolute(path, locale)! : absoluteUrl(path)))}</>));
 }

@@ -1,6 +1,6 @@
 import type { Root, RootContent } from 'hast';
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 
 /** The name a literal element of a body is rendered under, so that it stays the plain element. */
@@ -19,10 +19,32 @@ function markLiterals<T extends Root | RootContent>(node: T): T {
   return copy;
 }
 
-function literalNames(node: Root | RootContent, into: Record<string, string>) {
+/** Attributes of a literal element whose value is a URL the site resolves (a site path). */
+const URL_PROPS = ['href', 'src', 'poster'] as const;
+
+/**
+ * How a site path in a body becomes the URL a reader follows: the page's locale and the base path
+ * on pages, an absolute URL in feeds. Given, it applies to the body's literal elements too
+ * (`<a href="/blog/x/">` in an English post leads to /en/blog/x/); Markdown's go through `components`.
+ */
+export type SitePath = (path: string, attribute: (typeof URL_PROPS)[number]) => string;
+
+function literalComponents(node: Root | RootContent, sitePath: SitePath | undefined, into: Record<string, unknown>) {
   const n = node as { type: string; name?: string | null; children?: RootContent[] };
-  if ((n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement') && n.name) into[LITERAL + n.name] = n.name;
-  for (const child of n.children ?? []) literalNames(child, into);
+  if ((n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement') && n.name && !(LITERAL + n.name in into)) {
+    const name = n.name;
+    into[LITERAL + name] = sitePath
+      ? (props: Record<string, unknown>) => {
+          const resolved = { ...props };
+          for (const key of URL_PROPS) {
+            const value = props[key];
+            if (typeof value === 'string' && value.startsWith('/') && !value.startsWith('//')) resolved[key] = sitePath(value, key);
+          }
+          return createElement(name, resolved);
+        }
+      : name;
+  }
+  for (const child of n.children ?? []) literalComponents(child, sitePath, into);
   return into;
 }
 
@@ -30,7 +52,7 @@ function literalNames(node: Root | RootContent, into: Record<string, string>) {
  * Renders a compiled body (`CompiledMdx.tree`, data checked when read back from the cache) to React
  * elements: no compiled code is run, in the build or anywhere else.
  */
-export function renderTree(tree: Root, components: Partial<Components> = {}): ReactNode {
+export function renderTree(tree: Root, components: Partial<Components> = {}, sitePath?: SitePath): ReactNode {
   return toJsxRuntime(markLiterals(tree), {
     Fragment,
     jsx,
@@ -38,6 +60,6 @@ export function renderTree(tree: Root, components: Partial<Components> = {}): Re
     // As compiled MDX has it: static children, no generated keys (keys would add "p-0" and the like
     // to every element of the page's RSC payload: 306 KB over out/'s HTML, measured).
     passKeys: false,
-    components: { ...components, ...literalNames(tree, {}) } as Partial<Components>,
+    components: { ...components, ...literalComponents(tree, sitePath, {}) } as Partial<Components>,
   });
 }
