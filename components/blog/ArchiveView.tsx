@@ -1,3 +1,4 @@
+import { Phrases } from '@/components/ui/Phrases';
 import Link from '@/components/ui/Link';
 import { ChineseBadge } from '@/components/ui/ChineseBadge';
 import { blog } from '@/lib/content';
@@ -35,7 +36,7 @@ export function ArchiveView({ locale }: { locale: Locale }) {
               <li key={p.slug} className={p.bodyLang === locale ? undefined : 'other-language'}>
                 <time dateTime={p.dateISO}>{formatDate(p.date, locale)}</time>
                 <span>
-                  <Link href={localePath(locale, p.permalink)} lang={p.bodyLang === locale ? undefined : p.bodyLang}>{p.title}</Link>
+                  <Link href={localePath(locale, p.permalink)} lang={p.bodyLang === locale ? undefined : p.bodyLang}><Phrases text={p.title} /></Link>
                   <ChineseBadge lang={p.bodyLang} locale={locale} />
                 </span>
               </li>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BackToTop } from '@/components/ui/BackToTop';
 import type { Sidebar } from '@/lib/content/docs-sidebars';
 import type { Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
@@ -43,7 +44,7 @@ export function DocLayout({
       )}
       <VersionPreference />
       {/* The skip link lands here, past the sidebar's links. */}
-      <div className="docs-main" tabIndex={-1} {...skipTarget}>{children}</div>
+      <div className="docs-main" tabIndex={-1} {...skipTarget}>{children}<BackToTop label={t('common.backToTop')} /></div>
       {toc && <aside className="docs-toc" aria-label={t('docs.toc')}>{toc}</aside>}
     </div>
   );

@@ -38,7 +38,11 @@ function HomeSection({ id, title, more, children }: { id: string; title: string;
 
 export function HomePage({ locale }: { locale: Locale }) {
   const t = getT(locale);
-  const posts = blog.posts(locale).slice(0, LATEST);
+  // The newest posts written in the page's language first, then the newest of the rest: the home
+  // page is a reader's first taste, and the English one opened with five Chinese-badged posts.
+  // The blog list stays a timeline of everything (its first screen is still mostly Chinese).
+  const all = blog.posts(locale);
+  const posts = [...all.filter((p) => p.bodyLang === locale), ...all.filter((p) => p.bodyLang !== locale)].slice(0, LATEST);
   const { projects, profile, social } = siteData();
   const featured = projects.filter((p) => p.tags.includes('favorite')).slice(0, FEATURED);
   const author = blog.siteAuthor(locale);

@@ -195,3 +195,95 @@ test('the hidden skip link casts no shadow on the navbar; shown, it has one', as
   await expect(skip).toBeFocused();
   expect(await skip.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
 });
+
+/**
+ * Where the lines of the elements matching `selector` break between two Chinese characters of one
+ * text node: a word split at a line end ("没改变什/么"). A break at a <wbr> (between two text
+ * nodes, lib/text/phrases.ts) is allowed; so is one at a space or punctuation. Also lines that
+ * open with '·'.
+ */
+async function badBreaks(page: Page, selector: string) {
+  return page.evaluate((selector) => {
+    const han = /\p{Script=Han}/u;
+    const bad: string[] = [];
+    for (const el of document.querySelectorAll(selector)) {
+      if (!el.getClientRects().length) continue;
+      const left = el.getBoundingClientRect().left;
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
+        const text = n.data;
+        const range = document.createRange();
+        const top = (i: number) => {
+          range.setStart(n!, i);
+          range.setEnd(n!, i + 1);
+          return range.getClientRects()[0];
+        };
+        for (let i = 1; i < text.length; i++) {
+          const a = top(i - 1);
+          const b = top(i);
+          if (!a || !b || b.top <= a.top + 2) continue;
+          if (han.test(text[i - 1]) && han.test(text[i])) bad.push(`${el.textContent}: split at ${text.slice(Math.max(0, i - 4), i)}/${text.slice(i, i + 2)}`);
+          if (text[i] === '·' && b.left - left < 2) bad.push(`${el.textContent}: a line opens with ·`);
+        }
+      }
+    }
+    return bad;
+  }, selector);
+}
+
+test.describe('line breaks and stacking on a phone', () => {
+  test('390 px: archive titles and the hero roles break between words; prev/next cards stack; "All projects →" stays on one line', async ({ page }) => {
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/blog/archive/');
+      expect(await badBreaks(page, '.archive-list a'), `archive at ${width} px`).toEqual([]);
+      await page.goto('/');
+      expect(await badBreaks(page, '.hero-roles'), `hero at ${width} px`).toEqual([]);
+      const more = page.locator('.home-section:has(#featured-projects) .home-section-head > a');
+      expect(await more.evaluate((a) => a.getClientRects().length), `"${await more.textContent()}" lines`).toBe(1);
+      await page.goto('/en/');
+      expect(await page.locator('.home-section:has(#featured-projects) .home-section-head > a').evaluate((a) => a.getClientRects().length)).toBe(1);
+    }
+    await page.goto('/blog/grpc-python-ocr-node/');
+    const [prev, next] = await page.locator('.post-pager .pager-link').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+    expect(next.top, 'the next card sits below the previous one').toBeGreaterThanOrEqual(prev.bottom);
+    expect(prev.width).toBeGreaterThan(300);
+  });
+
+  test('1280 px: the blog sidebar\'s recent posts break between words', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/blog/');
+    expect(await badBreaks(page, '.blog-sidebar nav li a')).toEqual([]);
+  });
+});
+
+test.describe('back to top on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  for (const path of ['/en/blog/grpc-python-ocr-node/', '/docs/skill/database/redis/']) {
+    test(`${path}: hidden at the top; half-way down, a tap on it goes back to the top`, async ({ page, guard }) => {
+      await page.goto(path);
+      await hydrated(page);
+      const button = page.getByRole('link', { name: /^(Back to top|回到顶部)$/ });
+      await expect(button).toBeHidden();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+      await expect(button).toBeVisible();
+      const box = (await button.boundingBox())!;
+      expect(box.y + box.height, 'inside the screen').toBeLessThanOrEqual(844);
+      const onTop = await page.evaluate(([x, y]) => !!document.elementFromPoint(x, y)?.closest('.back-to-top'), [box.x + box.width / 2, box.y + box.height / 2]);
+      expect(onTop, 'what a tap there reaches').toBe(true);
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      guard.assertClean();
+    });
+  }
+});
+
+test('the English home page lists the newest posts written in English first, newest first', async ({ page }) => {
+  await page.goto('/en/');
+  const items = page.locator('.home-posts > li');
+  await expect(items.first()).toBeVisible();
+  expect(await items.evaluateAll((lis) => lis.map((li) => li.getAttribute('lang')))).toEqual(Array(await items.count()).fill(null));
+  const dates = await items.evaluateAll((lis) => lis.map((li) => li.querySelector('time')?.getAttribute('datetime') ?? ''));
+  expect(dates.every(Boolean)).toBe(true);
+  expect(dates).toEqual([...dates].sort().reverse());
+});
