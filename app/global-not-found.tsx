@@ -12,6 +12,8 @@ import { SkipLink } from '@/components/layout/SkipLink';
 import { LiveContent } from '@/components/layout/LiveContent';
 import { LIVE } from '@/lib/content/live';
 import { NotFoundTitle } from '@/components/errors/NotFoundTitle.client';
+import { NotFoundSearch } from '@/components/errors/NotFoundSearch.client';
+import { searchSetup } from '@/lib/search/setup';
 import type { Locale } from '@/lib/i18n/locales';
 import './styles.css';
 import './search.css';
@@ -28,7 +30,8 @@ export const viewport: Viewport = rootViewport;
  * holds the site chrome (navbar with search, language and theme; footer) and the texts of both,
  * and the inline script picks one before paint from the address (`/en/...` is English):
  * html[data-nf-locale] drives the CSS. With JavaScript off the Chinese chrome shows with both
- * texts, so an English reader still reads English.
+ * texts, so an English reader still reads English. Each locale's text offers a search prefilled
+ * with the missing path's words and the nearest pages it finds (NotFoundSearch).
  */
 const pickLocale = `(function(){var b=${JSON.stringify(site.basePath)};var p=location.pathname.slice(b.length);var d=document.documentElement;
 if(p==='/en'||p.indexOf('/en/')===0){d.lang='en';d.setAttribute('data-nf-locale','en');document.title=${JSON.stringify(`${en.notFound.title} | ${site.title}`)};}else d.setAttribute('data-nf-locale','zh-CN');})();`;
@@ -39,6 +42,11 @@ function Texts({ m, locale }: { m: typeof en; locale: Locale }) {
     <div className={`not-found not-found-${locale}`} lang={locale}>
       <h1>{m.notFound.heading}</h1>
       <p>{m.notFound.text}</p>
+      <NotFoundSearch
+        setup={searchSetup(locale)}
+        basePath={site.basePath}
+        texts={{ label: m.notFound.searchLabel, submit: m.notFound.searchSubmit, nearest: m.notFound.nearest, none: m.notFound.nearestNone }}
+      />
       <p>{m.notFound.hint}</p>
       <p>
         <a className="button button-primary" href={home}>{m.notFound.home}</a>

@@ -48,6 +48,11 @@ export function titleSize(title: string, lang: string): number {
   return TITLE_SIZES.find((size) => lineCount(pieces, TITLE_WIDTH / size) <= TITLE_LINES) ?? TITLE_SIZES[TITLE_SIZES.length - 1];
 }
 
+/** The meta line's items: its entries, and the parts of an entry that is itself a list ('TypeScript developer · a little reverse engineering · …'). */
+export function metaItems(meta: string[]): string[] {
+  return meta.flatMap((m) => m.split(/\s+·\s+/)).filter(Boolean);
+}
+
 function Card({ spec }: { spec: CardSpec }) {
   const size = titleSize(spec.title, spec.lang);
   const chips = spec.chips.slice(0, MAX_CHIPS).map(cardText);
@@ -85,8 +90,17 @@ function Card({ spec }: { spec: CardSpec }) {
           </div>
         )}
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', fontSize: 26, color: C.muted, borderTop: `2px solid ${C.border}`, paddingTop: 20 }}>
-          {/* The meta wraps before the host (the English home card's roles ran into it). */}
-          <span style={{ flexShrink: 1, minWidth: 0, marginRight: 32 }}>{cardText(spec.meta.join('  ·  '))}</span>
+          {/* The meta wraps before the host (the English home card's roles ran into it), and only
+              between its items: never inside one ('open-/source enthusiast'), never before a '·'. */}
+          <div style={{ display: 'flex', flexWrap: 'wrap', flexShrink: 1, minWidth: 0, marginRight: 32 }}>
+            {metaItems(spec.meta).map((item, i, all) => (
+              <span key={i} style={{ display: 'flex', whiteSpace: 'nowrap' }}>
+                {cardText(item)}
+                {/* The '·' ends an item's line: a wrapped line starts with a word. */}
+                {i < all.length - 1 && <span style={{ margin: '0 14px' }}>·</span>}
+              </span>
+            ))}
+          </div>
           <span style={{ flexShrink: 0, color: C.primary }}>{host}</span>
         </div>
       </div>

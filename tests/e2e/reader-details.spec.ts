@@ -152,6 +152,13 @@ test.describe('image zoom', () => {
     expect(await copy.getAttribute('tabindex')).toBeNull();
     await page.keyboard.press('Escape');
     await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+    // The image was hidden while its copy showed, which took the focus from it: closing gives it back.
+    await expect(img).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(copy).toHaveAttribute('aria-hidden', 'true');
+    await copy.click();
+    await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+    await expect(img).toBeFocused();
   });
 
   test.describe('with reduced motion', () => {

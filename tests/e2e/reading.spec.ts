@@ -50,6 +50,43 @@ test.describe('not-found page with the site around it', () => {
     expect(await icon.text()).toContain('<svg');
   });
 
+  // Issue 41 item 13: a 404 page that helps, as Docusaurus' does not: a search box prefilled with the
+  // missing path's words, the nearest pages the site's search finds for them, Enter to the search page.
+  for (const [locale, path, label, nearest, want, search] of [
+    ['zh', '/blog/grpc-python-ocr/', '在本站搜索你要找的内容', '你要找的可能是这些页面', '/blog/grpc-python-ocr-node/', '/search/'],
+    ['en', '/en/docs/redis-cluster.html', 'Search the site for what you were looking for', 'Pages that may be what you were looking for', '/en/docs/redis/', '/en/search/'],
+  ] as const) {
+    test(`${path}: a search for the missing path's words, its nearest pages, Enter opens the search page (${locale})`, async ({ page }) => {
+      expect((await page.goto(path))?.status()).toBe(404);
+      await hydrated(page);
+      const box = page.getByRole('searchbox', { name: label });
+      await expect(box).toBeVisible();
+      const words = path.includes('grpc') ? 'grpc python ocr' : 'redis cluster';
+      await expect(box).toHaveValue(words);
+      const list = page.getByRole('region', { name: nearest });
+      await expect(list).toBeVisible();
+      const hrefs = await list.getByRole('link').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+      expect(hrefs.length).toBeGreaterThan(0);
+      expect(hrefs.length).toBeLessThanOrEqual(5);
+      expect(hrefs.map(decodeURI)).toContain(want);
+      // The other locale's box is hidden and searched nothing.
+      await expect(page.getByRole('searchbox')).toHaveCount(1);
+      await box.fill('redis');
+      await box.press('Enter');
+      await expect(page).toHaveURL((u) => u.pathname === search && u.searchParams.get('q') === 'redis');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('redis');
+    });
+  }
+
+  test('the 404 page, holding both locales, has each id once', async ({ page }) => {
+    for (const path of ['/no-such-page/', '/en/no-such-page/']) {
+      await page.goto(path);
+      await hydrated(page);
+      const ids = await page.evaluate(() => [...document.querySelectorAll('[id]')].map((e) => e.id));
+      expect(ids.filter((id, i) => ids.indexOf(id) !== i), path).toEqual([]);
+    }
+  });
+
   test.describe('with JavaScript off', () => {
     test.use({ javaScriptEnabled: false });
     test('under /en/ the English texts show; at the root the Chinese ones', async ({ page }) => {

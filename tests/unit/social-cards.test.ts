@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cardPath, type CardSpec, type SocialImage } from '@/lib/og/cards';
-import { cardSvg, missingGlyphs, renderCard, titleSize } from '@/lib/og/render';
+import { cardSvg, metaItems, missingGlyphs, renderCard, titleSize } from '@/lib/og/render';
 import { allCards } from '@/lib/og/cards';
 import { lineCount, titlePieces } from '@/lib/og/title-words';
 import { phrases } from '@/lib/text/phrases';
@@ -71,6 +71,16 @@ describe('social cards', () => {
     const widths = [...svg.matchAll(/<rect x="0" y="0" width="([\d.]+)" height="630"/g)].map((m) => m[1]);
     expect([...new Set(widths)].sort()).toEqual(['1200', '20']);
   }, 60_000);
+
+  it("break the meta line between its items only: the home card's roles are three unbreakable items", () => {
+    expect(metaItems(['TypeScript developer · a little reverse engineering · open-source enthusiast'])).toEqual([
+      'TypeScript developer',
+      'a little reverse engineering',
+      'open-source enthusiast',
+    ]);
+    expect(metaItems(['June 3, 2020', '6 min read'])).toEqual(['June 3, 2020', '6 min read']);
+    expect(metaItems([])).toEqual([]);
+  });
 
   it('name the tags of an English card in English', () => {
     const english = allCards().filter((c) => c.spec?.locale === 'en' && c.spec.chipStyle === 'tags');
