@@ -80,7 +80,8 @@ export default function GlobalNotFound() {
         ))}
         {(['zh-CN', 'en'] as const).map((l) => (
           <Chrome key={l} locale={l}>
-            <Navbar locale={l} />
+            {/* No slot for a page's own menu (the docs sidebar): this page has none, and two would share an id. */}
+            <Navbar locale={l} secondaryMenu={false} />
           </Chrome>
         ))}
         <main id="main" tabIndex={-1} className="container">

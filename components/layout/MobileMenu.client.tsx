@@ -9,9 +9,11 @@ const DESKTOP = '(min-width: 997px)';
 /**
  * The hamburger sidebar at 996 px and below: a modal dialog over the whole viewport (page scroll
  * locked and Tab kept inside while it is open). It closes on a route change, on Escape, on back
- * navigation, on a click outside, and is forced closed when the width goes to desktop.
+ * navigation, on a click outside, and is forced closed when the width goes to desktop. Without
+ * `secondary` it has no slot for a page's own menu (404.html holds a navbar per locale, and the
+ * slot's id must be the page's only one).
  */
-export function MobileMenu({ labels, children }: { labels: { menu: string; open: string; close: string; back: string }; children: ReactNode }) {
+export function MobileMenu({ labels, secondary = true, children }: { labels: { menu: string; open: string; close: string; back: string }; secondary?: boolean; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [view, setView] = useState<'primary' | 'secondary'>('primary');
   const slot = useRef<HTMLDivElement>(null);
@@ -90,10 +92,12 @@ export function MobileMenu({ labels, children }: { labels: { menu: string; open:
           </button>
         </div>
         <div className="mobile-primary" hidden={view !== 'primary'}>{children}</div>
-        <div className="mobile-secondary" hidden={view !== 'secondary'}>
-          <button type="button" className="mobile-back" onClick={() => setView('primary')}>{labels.back}</button>
-          <div id={SECONDARY_SLOT_ID} ref={slot} />
-        </div>
+        {secondary && (
+          <div className="mobile-secondary" hidden={view !== 'secondary'}>
+            <button type="button" className="mobile-back" onClick={() => setView('primary')}>{labels.back}</button>
+            <div id={SECONDARY_SLOT_ID} ref={slot} />
+          </div>
+        )}
       </div>
     </>
   );

@@ -13,7 +13,8 @@ import { navItems } from './nav-items';
 import { SearchButton } from '@/components/search/SearchButton.client';
 import { searchSetup } from '@/lib/search/setup';
 
-export function Navbar({ locale }: { locale: Locale }) {
+/** The site's navbar; `secondaryMenu: false` leaves out the drawer's slot for a page's own menu (MobileMenu). */
+export function Navbar({ locale, secondaryMenu = true }: { locale: Locale; secondaryMenu?: boolean }) {
   const t = getT(locale);
   const items = navItems(locale);
   // 'Save for offline reading', last in the drawer and the More menu: markup only; lib/sw/register.ts
@@ -28,7 +29,7 @@ export function Navbar({ locale }: { locale: Locale }) {
   return (
     <header className="navbar">
       <nav className="navbar-inner" aria-label={t('nav.mainNavigation')}>
-        <MobileMenu labels={{ menu: t('nav.menu'), open: t('nav.openMenu'), close: t('nav.closeMenu'), back: t('nav.backToMainMenu') }}>
+        <MobileMenu labels={{ menu: t('nav.menu'), open: t('nav.openMenu'), close: t('nav.closeMenu'), back: t('nav.backToMainMenu') }} secondary={secondaryMenu}>
           <NavLinks items={items} variant="mobile" offline={offline} />
           <ProfileCard locale={locale} compact landmark={false} />
         </MobileMenu>

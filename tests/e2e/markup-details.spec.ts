@@ -76,3 +76,18 @@ for (const [path, heading] of [['/about', '联系我'], ['/en/about', 'Get in to
     for (const h of hrefs.filter((h) => /^(https|mailto):/.test(h))) expect(social).toContain(h);
   });
 }
+
+// Issue 44 item 6: a figure's caption is its first or last child (Nu: "Element pre not allowed as
+// child of element figure" when the toolbar came first); the file name is read before the buttons.
+test("a titled code block: the title first, then the copy and wrap buttons, then the code", async ({ page }) => {
+  await page.goto('/en/blog/grpc-python-ocr-node/');
+  await hydrated(page);
+  const titled = page.locator('figure.code-block:has(> figcaption)');
+  expect(await titled.count()).toBeGreaterThan(2);
+  const orders = await titled.evaluateAll((figs) => figs.map((f) => [...f.children].map((c) => (c.classList.contains('code-actions') ? 'toolbar' : c.tagName.toLowerCase()))));
+  for (const order of orders) expect(order).toEqual(['figcaption', 'toolbar', 'pre']);
+  await expect(titled.first().locator('figcaption')).toHaveText('protos/ocr.proto');
+  // Untitled blocks: the toolbar, then the code.
+  const plain = await page.locator('figure.code-block:not(:has(> figcaption))').evaluateAll((figs) => figs.map((f) => [...f.children].map((c) => (c.classList.contains('code-actions') ? 'toolbar' : c.tagName.toLowerCase())).join()));
+  expect(new Set(plain)).toEqual(new Set(['toolbar,pre']));
+});

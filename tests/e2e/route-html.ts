@@ -13,6 +13,8 @@ export type PageFacts = {
   alternates: Record<string, string[]>;
   /** Every href/src/srcset value of a, link, script, img, source and iframe (raw, as written). */
   urls: string[];
+  /** Each id written on more than one element of the document (template contents aside: they are not in it). */
+  duplicateIds: string[];
 };
 
 const URL_ATTRS: Record<string, string[]> = {
@@ -50,10 +52,27 @@ function values(value: string | undefined, name: string): string[] {
   return name === 'srcset' ? value.split(',').map((v) => v.trim().split(/\s+/)[0]).filter(Boolean) : [value];
 }
 
+/** The ids that more than one element of the document carries (a template's contents are a separate fragment: not counted). */
+export function duplicateIds(root: P5.ParentNode): string[] {
+  const seen = new Set<string>();
+  const twice = new Set<string>();
+  const visit = (node: P5.ParentNode) => {
+    for (const child of node.childNodes) {
+      if (!('tagName' in child)) continue;
+      const id = attr(child, 'id');
+      if (id !== undefined) (seen.has(id) ? twice : seen).add(id);
+      visit(child);
+    }
+  };
+  visit(root);
+  return [...twice];
+}
+
 export function pageFacts(html: string): PageFacts {
-  const facts: PageFacts = { lang: undefined, title: undefined, h1s: 0, canonical: [], alternates: {}, urls: [] };
+  const doc = parse(html);
+  const facts: PageFacts = { lang: undefined, title: undefined, h1s: 0, canonical: [], alternates: {}, urls: [], duplicateIds: duplicateIds(doc) };
   let inHead = false;
-  walk(parse(html), (e) => {
+  walk(doc, (e) => {
     if (e.tagName === 'html') facts.lang = attr(e, 'lang');
     if (e.tagName === 'head') inHead = true;
     if (e.tagName === 'title' && inHead && facts.title === undefined) facts.title = text(e);
@@ -112,6 +131,7 @@ export function routeProblems(facts: PageFacts, ctx: RouteContext): { problems: 
   if (!facts.title || !facts.title.endsWith(suffix) || !facts.title.slice(0, -suffix.length).trim())
     problems.push(`<title> is ${JSON.stringify(facts.title)}, expected "{page title}${suffix}"`);
   if (facts.h1s !== 1) problems.push(`${facts.h1s} <h1> elements, expected exactly one`);
+  for (const id of facts.duplicateIds) problems.push(`id ${JSON.stringify(id)} is on more than one element`);
   const abs = (route: string) => `${ctx.siteUrl}${ctx.basePath}${route}`;
   const expectOne = (what: string, got: string[] | undefined, want: string) => {
     const list = (got ?? []).map(decoded);

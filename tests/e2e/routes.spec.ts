@@ -63,7 +63,7 @@ const statuses = new Map<string, Promise<number>>();
 
 for (let shard = 0; shard < SHARDS; shard++) {
   const mine = routes.filter((_, i) => i % SHARDS === shard);
-  test(`every route's HTML, part ${shard + 1} of ${SHARDS} (${mine.length} routes): status, title, h1, lang, canonical, alternates, links`, async ({ baseURL }) => {
+  test(`every route's HTML, part ${shard + 1} of ${SHARDS} (${mine.length} routes): status, title, h1, lang, unique ids, canonical, alternates, links`, async ({ baseURL }) => {
     test.setTimeout(mine.length * 1_000);
     const status = (path: string) => {
       let s = statuses.get(path);

@@ -34,6 +34,11 @@ describe('route HTML check', () => {
     expect(routeProblems(pageFacts(page({ h1: '' })), ctx('/en/docs/redis/')).problems).toEqual(['0 <h1> elements, expected exactly one']);
   });
 
+  it('names each id written twice, and counts none inside a template', () => {
+    const body = '<div id="slot"></div><div id="slot"></div><p id="once"></p><template><i id="once"></i></template>';
+    expect(routeProblems(pageFacts(page({ body })), ctx('/en/docs/redis/')).problems).toEqual(['id "slot" is on more than one element']);
+  });
+
   it('compares Chinese paths decoded, and checks alternates against the twin routes', () => {
     const html = page({ canonical: `${SITE}/en/docs/%E6%95%B0%E6%8D%AE%E5%BA%93/` }).replaceAll('/docs/redis/', '/docs/数据库/');
     expect(routeProblems(pageFacts(html), ctx('/en/docs/数据库/')).problems).toEqual([]);
