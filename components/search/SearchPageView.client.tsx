@@ -9,6 +9,7 @@ import { ZhBadge } from '@/components/ui/ZhBadge';
 import { earlyEngine, firstStepOptions } from '@/lib/search/early-engine';
 import { EARLY_ROWS_CLASS, type EarlyRowsLabels } from '@/lib/search/early-rows';
 import { Hl } from './Hl';
+import { rowParts } from '@/lib/search/row';
 import type { SearchSetup } from '@/lib/search/setup';
 import { loadEngine, useSearch } from './useSearch';
 
@@ -67,21 +68,21 @@ function Skeleton({ rows = 4, rest = false, onNear }: { rows?: number; rest?: bo
  */
 const ResultRow = memo(
   function ResultRow({ group: g, inChinese, inChineseTitle }: { group: SearchGroup; inChinese: string; inChineseTitle: string }) {
-    const hit = g.hits[0];
-    const trail = [...g.crumbs.map((c) => [c]), ...(hit?.headings ?? [])];
+    // The same parts as the early rows' HTML (lib/search/early-rows.ts), which this must match byte for byte.
+    const row = rowParts(g);
     return (
       <li className="search-page-result">
         <h2 className="search-page-result-title">
-          <Link href={hit?.url ?? g.url} lang={g.lang}><Hl parts={g.title} /></Link>
-          {g.lang === 'zh-CN' && <ZhBadge label={inChinese} title={inChineseTitle} />}
+          <Link href={row.href} lang={row.lang}><Hl parts={row.title} /></Link>
+          {row.badge && <ZhBadge label={inChinese} title={inChineseTitle} />}
         </h2>
         {/* The trail as plain text: a breadcrumbs landmark per hit would flood the landmarks list. */}
-        {trail.length > 0 && (
+        {row.trail.length > 0 && (
           <p className="search-page-crumbs">
-            {trail.map((parts, i) => <Fragment key={i}>{i > 0 && <span aria-hidden="true">&nbsp;› </span>}{i < g.crumbs.length ? <Hl parts={parts} /> : <span lang={g.lang}><Hl parts={parts} /></span>}</Fragment>)}
+            {row.trail.map((step, i) => <Fragment key={i}>{i > 0 && <span aria-hidden="true">&nbsp;› </span>}{step.heading ? <span lang={row.lang}><Hl parts={step.parts} /></span> : <Hl parts={step.parts} />}</Fragment>)}
           </p>
         )}
-        {hit && hit.snippet.join('') && <p className="search-page-snippet" lang={g.lang}><Hl parts={hit.snippet} /></p>}
+        {row.snippet && <p className="search-page-snippet" lang={row.lang}><Hl parts={row.snippet} /></p>}
       </li>
     );
   },

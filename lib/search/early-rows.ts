@@ -1,12 +1,14 @@
 import { escapeHtml as esc } from '@/lib/text/html';
 import { format, formatPlural, truncateQuery } from './format';
+import { rowParts } from './row';
 import type { Parts, SearchResult } from './types';
 
 /**
  * The search page's top results as HTML, painted by the early engine (lib/search/early.ts) into
  * the static page before React hydrates: the same markup as SearchPageView's count line and rows
  * (components/search/SearchPageView.client.tsx), which replaces it in the render that brings the
- * query, with the same geometry (tests/e2e/search-early-paint.spec.ts compares the two). Every
+ * query, with the same geometry (tests/e2e/search-early-paint.spec.ts compares the two): both render
+ * the parts lib/search/row.ts decides. Every
  * text is escaped: the query and the snippets are the reader's and the content's text.
  */
 
@@ -27,21 +29,17 @@ export function earlyTitle(labels: Pick<EarlyRowsLabels, 'pageTitleQuery'>, quer
 export function earlyRowsHtml(result: SearchResult, labels: EarlyRowsLabels, basePath: string): string {
   if (!result.groups.length) return '';
   const rows = result.groups.map((g) => {
-    const hit = g.hits[0];
-    const trail: Parts[] = [...g.crumbs.map((c) => [c]), ...(hit?.headings ?? [])];
-    const href = hit?.url ?? g.url;
-    const url = href.startsWith('/') ? basePath + href : href;
-    const badge =
-      g.lang === 'zh-CN'
-        ? `<span class="zh-badge" lang="en" title="${esc(labels.inChineseTitle)}"><span lang="zh-CN" aria-hidden="true">中文</span><span class="sr-only"> ${esc(labels.inChinese)}</span></span>`
-        : '';
-    // The page's own language marks, as SearchPageView renders them: the headings of the trail and the snippet are the entry's text.
-    const lang = g.lang ? ` lang="${esc(g.lang)}"` : '';
-    const crumbs = trail.length
-      ? `<p class="search-page-crumbs">${trail.map((parts, i) => (i > 0 ? '<span aria-hidden="true">&nbsp;› </span>' : '') + (i < g.crumbs.length ? hl(parts) : `<span${lang}>${hl(parts)}</span>`)).join('')}</p>`
+    const row = rowParts(g);
+    const url = row.href.startsWith('/') ? basePath + row.href : row.href;
+    const badge = row.badge
+      ? `<span class="zh-badge" lang="en" title="${esc(labels.inChineseTitle)}"><span lang="zh-CN" aria-hidden="true">中文</span><span class="sr-only"> ${esc(labels.inChinese)}</span></span>`
       : '';
-    const snippet = hit && hit.snippet.join('') ? `<p class="search-page-snippet"${lang}>${hl(hit.snippet)}</p>` : '';
-    return `<li class="search-page-result"><h2 class="search-page-result-title"><a href="${esc(url)}"${lang}>${hl(g.title)}</a>${badge}</h2>${crumbs}${snippet}</li>`;
+    const lang = row.lang ? ` lang="${esc(row.lang)}"` : '';
+    const crumbs = row.trail.length
+      ? `<p class="search-page-crumbs">${row.trail.map((step, i) => (i > 0 ? '<span aria-hidden="true">&nbsp;› </span>' : '') + (step.heading ? `<span${lang}>${hl(step.parts)}</span>` : hl(step.parts))).join('')}</p>`
+      : '';
+    const snippet = row.snippet ? `<p class="search-page-snippet"${lang}>${hl(row.snippet)}</p>` : '';
+    return `<li class="search-page-result"><h2 class="search-page-result-title"><a href="${esc(url)}"${lang}>${hl(row.title)}</a>${badge}</h2>${crumbs}${snippet}</li>`;
   });
   return `<p class="search-page-count" role="status">${esc(formatPlural(labels.documentsFound, result.count))}</p><ol class="search-page-results">${rows.join('')}</ol>`;
 }
