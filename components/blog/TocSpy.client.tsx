@@ -1,58 +1,14 @@
 'use client';
 import { useEffect } from 'react';
-import { currentHeading } from '@/lib/browser/toc-spy';
-
-const LINKS = '.toc a[href^="#"]';
-const decode = (s: string) => {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-};
+import { attachLazily } from '@/lib/browser/stale-build';
 
 /**
  * Scroll-spy for the table of contents: the link of the heading being read gets
  * aria-current="location" (in the side column and in the collapsible copy). A link followed in
- * the collapsible copy closes it.
+ * the collapsible copy closes it. Its code is a chunk of its own (lib/browser/toc-watch.ts),
+ * loaded once the page has hydrated: out of the page's JavaScript budget (scripts/bench/js-budget.json).
  */
 export function TocSpy() {
-  useEffect(() => {
-    const links = [...document.querySelectorAll<HTMLAnchorElement>(LINKS)];
-    const ids = [...new Set(links.map((a) => decode(a.getAttribute('href')!.slice(1))))];
-    const headings = ids.map((id) => document.getElementById(id)).filter((h): h is HTMLElement => !!h);
-    if (!headings.length) return;
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const navbar = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--navbar-h')) || 60;
-      const root = document.documentElement;
-      const id = currentHeading(
-        headings.map((h) => ({ id: h.id, top: h.getBoundingClientRect().top })),
-        { line: navbar + 24, viewport: window.innerHeight, atBottom: window.scrollY + window.innerHeight >= root.scrollHeight - 2 },
-      );
-      for (const a of links) {
-        if (id !== null && decode(a.getAttribute('href')!.slice(1)) === id) a.setAttribute('aria-current', 'location');
-        else a.removeAttribute('aria-current');
-      }
-    };
-    const schedule = () => {
-      frame ||= requestAnimationFrame(update);
-    };
-    const onClick = (e: MouseEvent) => {
-      const details = (e.target as Element | null)?.closest?.('a')?.closest('details.toc-collapsible');
-      if (details instanceof HTMLDetailsElement) details.open = false;
-    };
-    update();
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
-    document.addEventListener('click', onClick);
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-      document.removeEventListener('click', onClick);
-    };
-  }, []);
+  useEffect(() => attachLazily(() => import('@/lib/browser/toc-watch'), ({ watchToc }) => watchToc()), []);
   return null;
 }

@@ -1,72 +1,29 @@
 'use client';
-import { useEffect, useState } from 'react';
-import { usePathname } from 'next/navigation';
-import { CloseIcon } from '@/components/ui/CloseIcon';
-import { storage } from '@/lib/browser/storage';
-import { LOCALE_CHOICE_KEY, LOCALE_HINT_ATTR, LOCALE_HINT_DISMISSED_KEY, NO_TRANSLATION_ATTR } from '@/lib/i18n/locale-hint';
-import { isLocale, type Locale } from '@/lib/i18n/locales';
-import { hereIn, LocaleLink } from './LocaleLink.client';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazyChunk } from '@/lib/browser/stale-build';
+import { LOCALE_HINT_ATTR } from '@/lib/i18n/locale-hint';
+import type { Locale } from '@/lib/i18n/locales';
+import type { LocaleHintTexts } from './LocaleHintLine.client';
 
-export type LocaleHintTexts = {
-  /** 'This page is also available in English': the same page in the other locale. */
-  text: string;
-  /** What the other locale does have, on a post it has no translation of ('… 9 posts in English'). */
-  untranslated: string;
-  /** Where that line leads (the other locale's list of what is written in its language). */
-  untranslatedHref: string;
-  /** The same for a doc page: the other locale's notes written in its language, and where they start. */
-  untranslatedDocs: string;
-  untranslatedDocsHref: string;
-  close: string;
-  label: string;
-};
+export type { LocaleHintTexts };
 
-const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+// Most readers are never offered the other locale: the line's code comes only to those who are.
+const Line = lazy(() => lazyChunk(() => import('./LocaleHintLine.client')).then((m) => ({ default: m.LocaleHintLine })));
 
 /**
- * The locale hint: the boot script decided before first paint (and reserved the line's height
- * through LOCALE_HINT_ATTR); this fills it in after hydration. It offers the same page in the
- * other locale only where that page is written in it; on a page the other locale has no
- * translation of (NO_TRANSLATION_ATTR), it says so and leads to what is written in that language.
- * The server renders an empty, hidden slot, so crawlers and no-JS readers get nothing.
+ * The locale hint's place: an empty slot (the boot script reserved its height when it offers the
+ * other locale, LOCALE_HINT_ATTR), filled after hydration by the line (./LocaleHintLine.client.tsx,
+ * a chunk of its own) when the boot script offers one.
  */
 export function LocaleHint({ texts }: { texts: Partial<Record<Locale, LocaleHintTexts>> }) {
-  const pathname = usePathname();
-  // Which locale to offer is read once the page has hydrated (the server renders no hint); the
-  // link itself is derived from the address at each render, so it follows client navigations.
-  const [target, setTarget] = useState<Locale | null>(null);
-  const [untranslated, setUntranslated] = useState<string | null>(null);
-  useEffect(() => {
-    const offered = document.documentElement.getAttribute(LOCALE_HINT_ATTR);
-    setTarget(offered && isLocale(offered) && texts[offered] ? offered : null);
-  }, [texts]);
-  // Read from the page shown, after each navigation has put it in the document.
-  useEffect(() => setUntranslated(document.querySelector(`[${NO_TRANSLATION_ATTR}]`)?.getAttribute(NO_TRANSLATION_ATTR) ?? null), [pathname]);
-  const t = target && texts[target];
-  if (!target || !t) return <div className="locale-hint" />;
-  return (
-    <div className="locale-hint" role="region" aria-label={t.label} lang={target}>
-      {untranslated !== null ? (
-        <a className="locale-hint-link" href={basePath + (untranslated === 'docs' ? t.untranslatedDocsHref : t.untranslatedHref)} hrefLang={target} onClick={() => storage.set(LOCALE_CHOICE_KEY, target)}>
-          {untranslated === 'docs' ? t.untranslatedDocs : t.untranslated}
-        </a>
-      ) : (
-        <LocaleLink href={hereIn(target, pathname)} target={target} className="locale-hint-link">
-          {t.text}
-        </LocaleLink>
-      )}
-      <button
-        type="button"
-        className="locale-hint-close"
-        aria-label={t.close}
-        onClick={() => {
-          storage.set(LOCALE_HINT_DISMISSED_KEY, '1');
-          document.documentElement.removeAttribute(LOCALE_HINT_ATTR);
-          setTarget(null);
-        }}
-      >
-        <CloseIcon />
-      </button>
-    </div>
+  const [offered, setOffered] = useState(false);
+  useEffect(() => setOffered(document.documentElement.hasAttribute(LOCALE_HINT_ATTR)), []);
+  const slot = <div className="locale-hint" />;
+  return offered ? (
+    <Suspense fallback={slot}>
+      <Line texts={texts} />
+    </Suspense>
+  ) : (
+    slot
   );
 }

@@ -1,36 +1,20 @@
 'use client';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { watchImageErrors, type ImageErrorTexts } from '@/lib/browser/image-errors';
-import { tabStopsWhereScrolling } from '@/lib/browser/scroll-focus';
-
-const ZOOMABLE = '.markdown img[data-zoomable]';
+import { attachLazily } from '@/lib/browser/stale-build';
+import type { ImageErrorTexts } from '@/lib/browser/image-errors';
 
 /**
- * Markdown images: zoomed with medium-zoom (lib/browser/image-zoom.ts, loaded only when a page has
- * a zoomable image, and attached again 1000 ms after a route change). An image that fails to load
- * is replaced by a button saying why. Tables are a tab stop only while they scroll
- * (lib/browser/scroll-focus.ts).
+ * Markdown images and tables: a chunk of their own (lib/browser/markdown-behaviour.ts), loaded
+ * only on a page with Markdown images or tables, and attached again after each route change:
+ * failed images replaced by a button saying why, tables a tab stop only while they scroll, image
+ * zoom 1000 ms after the page. A chunk a deploy removed reloads the page once.
  */
 export function MarkdownImages({ errorTexts, zoomLabel }: { errorTexts: ImageErrorTexts; zoomLabel: string }) {
   const pathname = usePathname();
-
-  useEffect(() => watchImageErrors(errorTexts), [pathname, errorTexts]);
-  useEffect(() => tabStopsWhereScrolling(), [pathname]);
-
   useEffect(() => {
-    let detach: (() => void) | undefined;
-    let cancelled = false;
-    const timer = window.setTimeout(async () => {
-      if (!document.querySelector(ZOOMABLE)) return;
-      const { attachZoom } = await import('@/lib/browser/image-zoom');
-      if (!cancelled) detach = attachZoom(ZOOMABLE, zoomLabel);
-    }, 1000);
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-      detach?.();
-    };
-  }, [pathname, zoomLabel]);
+    if (!document.querySelector('.markdown img, .markdown table')) return;
+    return attachLazily(() => import('@/lib/browser/markdown-behaviour'), ({ attachMarkdownBehaviour }) => attachMarkdownBehaviour(errorTexts, zoomLabel));
+  }, [pathname, errorTexts, zoomLabel]);
   return null;
 }

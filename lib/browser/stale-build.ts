@@ -56,3 +56,24 @@ export function lazyChunk<T>(load: () => Promise<T>): Promise<T> {
     throw error;
   });
 }
+
+/**
+ * Attaches a behaviour that lives in a lazy chunk: `load` imports it (a chunk a deploy removed
+ * reloads the page once, as lazyChunk), `attach` starts it and returns its cleanup. Returns what
+ * stops it, loaded or not: an effect's cleanup (components/blog/TocSpy.client.tsx,
+ * components/mdx/MarkdownImages.client.tsx).
+ */
+export function attachLazily<M>(load: () => Promise<M>, attach: (module: M) => () => void): () => void {
+  let stop: (() => void) | undefined;
+  let cancelled = false;
+  lazyChunk(load).then(
+    (module) => {
+      if (!cancelled) stop = attach(module);
+    },
+    () => {},
+  );
+  return () => {
+    cancelled = true;
+    stop?.();
+  };
+}
