@@ -285,38 +285,38 @@ export function buildLocaleIndex(locale: Locale, pages: { url: string; kind: Pag
 
 type IndexedPage = { url: string; kind: PageKind; version: string; page: ExtractedPage };
 
-/** The pages of out/ the index holds, by locale, parsed. */
-export function indexedPages(outDir: string): Map<Locale, IndexedPage[]> {
-  const byLocale = new Map<Locale, IndexedPage[]>();
+/** The pages of out/ a locale's index holds, parsed. */
+export function indexedPages(outDir: string, locale: Locale): IndexedPage[] {
+  const list: IndexedPage[] = [];
   const seen = new Set<string>();
   for (const route of getRoutes()) {
-    if (route.hidden || SKIPPED.includes(route.kind)) continue;
+    if (route.locale !== locale || route.hidden || SKIPPED.includes(route.kind)) continue;
     const file = resolveTarget(outDir, route.href);
     if (!file) continue;
     const page = extractPage(readFileSync(file, 'utf8'));
     if (!page || !page.title) continue;
     // The docs root shows a doc that also has its own path: index it once.
-    const key = `${route.locale}\0${page.title}\0${page.records.map((r) => r.text).join('').length}`;
+    const key = `${page.title}\0${page.records.map((r) => r.text).join('').length}`;
     if (seen.has(key)) continue;
     seen.add(key);
     const kind = kindOf(route.kind);
     if (kind === 'blog' && !page.crumbs.length) page.crumbs = [messages[route.locale].blog.title];
-    const list = byLocale.get(route.locale) ?? [];
     list.push({ url: route.href, kind, version: versionOf(kind, route.path), page });
-    byLocale.set(route.locale, list);
   }
-  return byLocale;
+  return list;
 }
 
-/** Reads the exported pages of out/ and writes out/search-index/<locale>/. */
+/**
+ * Reads the exported pages of out/ and writes out/search-index/<locale>/, one locale at a time: the
+ * parsed pages of one locale are held, never the whole site's (issue 49).
+ */
 export function writeSearchIndex(outDir: string): IndexStats[] {
-  const byLocale = indexedPages(outDir);
   const stats: IndexStats[] = [];
   for (const locale of locales) {
     const dir = path.join(outDir, 'search-index', locale);
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
-    const { meta, files, pack, terms } = buildLocaleIndex(locale, byLocale.get(locale) ?? []);
+    const { meta, files, pack, terms } = buildLocaleIndex(locale, indexedPages(outDir, locale));
     writeFileSync(path.join(dir, pack[0]), pack[1]);
     let bytes = 0;
     let gzipBytes = 0;
