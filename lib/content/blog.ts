@@ -70,7 +70,7 @@ export function loadPosts(
   const files = readCollection(dir, problems);
 
   const posts: Post[] = [];
-  const bySlug = new Map<string, string>();
+  const bySlug = new Map<string, { file: string; date: number }>();
   const byRel = new Map<string, Post>();
   for (const src of files.originals) {
     const parsed = postFrontMatter.safeParse(src.data);
@@ -85,8 +85,17 @@ export function loadPosts(
       ok = false;
     }
     const other = bySlug.get(fm.slug);
-    if (other) {
-      problems.push(`${src.file}: slug: "${fm.slug}" is already used by ${other}`);
+    if (other && other.date > fm.date.getTime()) {
+      // Two posts on one slug: the newer one took the older one's URL and is the one named (file
+      // order, which walks a year's folder by name, decides only a tie).
+      problems.push(`${other.file}: slug: "${fm.slug}" is already used by ${src.file}, the older post; change the slug of this one`);
+      const taken = posts.findIndex((p) => p.source === other.file);
+      if (taken >= 0) {
+        for (const [rel, p] of byRel) if (p === posts[taken]) byRel.delete(rel);
+        posts.splice(taken, 1);
+      }
+    } else if (other) {
+      problems.push(`${src.file}: slug: "${fm.slug}" is already used by ${other.file}, the older post; change the slug of this one`);
       ok = false;
     }
     for (const key of fm.authors) {
@@ -101,7 +110,7 @@ export function loadPosts(
       ok = false;
     }
     if (!ok) continue;
-    bySlug.set(fm.slug, src.file);
+    bySlug.set(fm.slug, { file: src.file, date: fm.date.getTime() });
     // A draft is validated like any post, then kept only by `next dev`: the build has no trace of it.
     if (fm.draft && !withDrafts) continue;
     const { excerpt, body } = splitTruncate(src.body);

@@ -67,12 +67,13 @@ describe('loadPosts on broken content', () => {
     const problems = (error as ContentError).problems.sort();
     expect(problems).toEqual([
       'tests/fixtures/blog-broken/bad-date.mdx: date: "2024-13-45" is not a valid date (use YYYY-MM-DD)',
-      'tests/fixtures/blog-broken/duplicate-b.mdx: slug: "same-slug" is already used by tests/fixtures/blog-broken/duplicate-a.mdx',
+      'tests/fixtures/blog-broken/clash-newer-sorts-first.mdx: slug: "taken-by-the-newer" is already used by tests/fixtures/blog-broken/clash-older-sorts-second.mdx, the older post; change the slug of this one',
+      'tests/fixtures/blog-broken/duplicate-b.mdx: slug: "same-slug" is already used by tests/fixtures/blog-broken/duplicate-a.mdx, the older post; change the slug of this one',
       'tests/fixtures/blog-broken/missing-title.mdx: title: Invalid input: expected string, received undefined',
       'tests/fixtures/blog-broken/tags-not-a-list.mdx: tags: Invalid input: expected array, received string',
       'tests/fixtures/blog-broken/unknown-author.mdx: authors: unknown author key "nobody" (known: yan)',
     ]);
-    expect((error as Error).message).toContain('Content has 5 problems');
+    expect((error as Error).message).toContain('Content has 6 problems');
   });
 });
 

@@ -17,7 +17,7 @@ describe('the one content check', () => {
       `${f('blog/2024/first.mdx')}:13:8: link: script URL "javascript:alert(1)" is not allowed`,
       `${f('blog/2024/gbk-encoded.mdx')}:3:8: (encoding): not valid UTF-8 (byte 0xb1); save the file as UTF-8`,
       `${f('blog/2024/orphan.en.mdx')}:1:1: (file): translation of a post that does not exist (2024/orphan.mdx)`,
-      `${f('blog/2024/second.mdx')}:2:1: slug: "same-slug" is already used by ${f('blog/2024/first.mdx')}`,
+      `${f('blog/2024/second.mdx')}:2:1: slug: "same-slug" is already used by ${f('blog/2024/first.mdx')}, the older post; change the slug of this one`,
       `${f('blog/2024/second.mdx')}:13:1: import/export: import and export are not allowed in content`,
       `${f('blog/2024/second.mdx')}:15:7: {os.homedir()}: expressions are not allowed; only comments {/* … */}`,
       `${f('blog/2024/second.mdx')}:17:1: <script>: <script> is not allowed`,
