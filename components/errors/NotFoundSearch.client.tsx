@@ -1,7 +1,6 @@
 'use client';
 import { useEffect, useId, useState } from 'react';
 import { useSearch } from '@/components/search/useSearch';
-import { Hl } from '@/components/search/Hl';
 import { missingPathQuery } from '@/lib/search/missing-path';
 import type { SearchSetup } from '@/lib/search/setup';
 
@@ -61,7 +60,8 @@ export function NotFoundSearch({ setup, basePath, texts }: { setup: SearchSetup;
                 const href = g.hits[0]?.url ?? g.url;
                 return (
                   <li key={g.url}>
-                    <a href={href.startsWith('/') ? basePath + href : href} lang={g.lang}><Hl parts={g.title} /></a>
+                    {/* The title as plain text: the browser's yellow <mark> shouted in a list of suggestions. */}
+                    <a href={href.startsWith('/') ? basePath + href : href} lang={g.lang}>{g.title.join('')}</a>
                     {g.crumbs.length > 0 && <span className="not-found-crumbs">{g.crumbs.join(' › ')}</span>}
                   </li>
                 );
