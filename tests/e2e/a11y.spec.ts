@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { caseStep, expect, hydrated, test } from './fixtures';
+import { caseStep, expect, hydrated, test, timedAnimationsDone } from './fixtures';
 
 /** The axe-core source @axe-core/playwright's AxeBuilder would send (its own copy, 1.3 MB unminified). */
 const AXE_SOURCE: string = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core').source;
@@ -63,7 +63,7 @@ async function violations(page: Page, rules?: string[]) {
 async function toggleTheme(page: Page, to: 'light' | 'dark') {
   await page.locator('.color-mode-toggle:visible').click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', to);
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  await timedAnimationsDone(page);
 }
 
 async function settled(page: Page, type: string) {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { categoryOf, expect, hydrated, requestsReported, test } from './fixtures';
+import { categoryOf, expect, hydrated, requestsReported, test, timedAnimationsDone } from './fixtures';
 
 /** The paths of the docs menu files the page requests from now on. */
 function menuRequests(page: Page): string[] {
@@ -173,9 +173,7 @@ test.describe('doc page', () => {
     // A second click during the closing animation reverses it: the category stays open.
     await caret('数据库').click();
     await caret('数据库').click();
-    await expect
-      .poll(() => page.evaluate(async () => (await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))), document.getAnimations().length)))
-      .toBe(0);
+    await expect.poll(() => timedAnimationsDone(page)).toBe(0);
     await expect(page.locator('.docs-menu').getByRole('link', { name: 'MySQL' })).toBeVisible();
 
     await page.emulateMedia({ reducedMotion: 'reduce' });

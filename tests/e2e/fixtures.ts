@@ -157,3 +157,17 @@ export async function pageIdle(page: Page) {
   );
   await requestsReported(page);
 }
+
+/**
+ * Waits for the page's time-based animations and transitions (a theme switch's colours, a
+ * category's opening) to finish, and answers how many are still running then. Scroll-driven ones
+ * (the back-to-top reveal follows `scroll(root)`) have no end: their `finished` never settles, and
+ * waiting on every animation of `document.getAnimations()` hung a test until its time limit.
+ */
+export async function timedAnimationsDone(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const timed = () => document.getAnimations().filter((a) => a.timeline === document.timeline && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+    await Promise.all(timed().map((a) => a.finished.catch(() => undefined)));
+    return timed().length;
+  });
+}
