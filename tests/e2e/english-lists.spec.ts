@@ -58,7 +58,9 @@ test.describe('the 中文 badge in English lists', () => {
   test('home, blog list, archive and tag pages: on Chinese posts only, beside the title', async ({ page, guard }) => {
     await page.goto('/en/');
     await hydrated(page);
-    expectBadgesRight(await badges(page.locator('.home-posts')), 1);
+    // The English home lists English posts first (#41 item 12), so it may show no Chinese post at
+    // all: any badge it shows is right; the blog list below holds both kinds.
+    expectBadgesRight(await badges(page.locator('.home-posts')), 0);
 
     await page.goto('/en/blog/');
     const cards = page.locator('.post-list .post-card');
