@@ -129,20 +129,19 @@ export function entryProblems(entry: unknown): string[] {
   return [...problems, ...treeProblems(tree, policy)];
 }
 
-/**
- * Compiles an MDX body once per content hash on disk, so both locales, the feeds and every
- * build worker share the work; concurrent requests for one body share one compilation.
- */
 /** The cache file of a body: its content hash under this pipeline's fingerprint. */
 export function cacheFileOf(source: string): string {
   const key = createHash('sha1').update(pipelineFingerprint()).update('\0').update(source).digest('hex');
   return path.join(CACHE_DIR, `${key}.json`);
 }
 
+/**
+ * Compiles an MDX body once per content hash on disk, so both locales, the feeds and every
+ * build worker share the work; concurrent requests for one body share one compilation.
+ */
 export function compileMdx(source: string, file: string): Promise<CompiledMdx> {
   const cacheFile = cacheFileOf(source);
-  const key = cacheFile;
-  let entry = memory.get(key);
+  let entry = memory.get(cacheFile);
   if (!entry) {
     entry = (async () => {
       const cached: unknown = await readFile(cacheFile, 'utf8').then(JSON.parse).catch(() => undefined);
@@ -158,8 +157,8 @@ export function compileMdx(source: string, file: string): Promise<CompiledMdx> {
     })();
     // Only while in flight: a settled body is read back from disk when asked again, so a build
     // process does not keep every compiled body of the site in memory.
-    memory.set(key, entry);
-    const forget = () => memory.delete(key);
+    memory.set(cacheFile, entry);
+    const forget = () => memory.delete(cacheFile);
     entry.then(forget, forget);
   }
   return entry;

@@ -6,19 +6,6 @@ import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 /** The name a literal element of a body is rendered under, so that it stays the plain element. */
 const LITERAL = 'mdx-literal:';
 
-/**
- * Copies a tree, renaming each element the body wrote as JSX (`<a href>`, `<img>`): as MDX has it,
- * a body's literal elements are rendered as written, and only the elements Markdown produced go
- * through the site's components (`components.a`, `components.img`, `components.pre`).
- */
-function markLiterals<T extends Root | RootContent>(node: T): T {
-  const n = node as T & { type: string; name?: string | null; children?: RootContent[] };
-  const copy = { ...n };
-  if ((n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement') && n.name) copy.name = LITERAL + n.name;
-  if (n.children) copy.children = n.children.map(markLiterals);
-  return copy;
-}
-
 /** Attributes of a literal element whose value is a URL the site resolves (a site path). */
 const URL_PROPS = ['href', 'src', 'poster'] as const;
 
@@ -29,23 +16,33 @@ const URL_PROPS = ['href', 'src', 'poster'] as const;
  */
 export type SitePath = (path: string, attribute: (typeof URL_PROPS)[number]) => string;
 
-function literalComponents(node: Root | RootContent, sitePath: SitePath | undefined, into: Record<string, unknown>) {
-  const n = node as { type: string; name?: string | null; children?: RootContent[] };
-  if ((n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement') && n.name && !(LITERAL + n.name in into)) {
-    const name = n.name;
-    into[LITERAL + name] = sitePath
-      ? (props: Record<string, unknown>) => {
-          const resolved = { ...props };
-          for (const key of URL_PROPS) {
-            const value = props[key];
-            if (typeof value === 'string' && value.startsWith('/') && !value.startsWith('//')) resolved[key] = sitePath(value, key);
-          }
-          return createElement(name, resolved);
-        }
-      : name;
+/** The component a literal element is rendered with: the plain element, its site paths resolved. */
+function literalComponent(name: string, sitePath: SitePath | undefined) {
+  if (!sitePath) return name;
+  return (props: Record<string, unknown>) => {
+    const resolved = { ...props };
+    for (const key of URL_PROPS) {
+      const value = props[key];
+      if (typeof value === 'string' && value.startsWith('/') && !value.startsWith('//')) resolved[key] = sitePath(value, key);
+    }
+    return createElement(name, resolved);
+  };
+}
+
+/**
+ * Copies a tree in one walk, renaming each element the body wrote as JSX (`<a href>`, `<img>`) and
+ * collecting its component: as MDX has it, a body's literal elements are rendered as written, and
+ * only the elements Markdown produced go through the site's components (`components.a`, `.img`, `.pre`).
+ */
+function markLiterals<T extends Root | RootContent>(node: T, sitePath: SitePath | undefined, into: Record<string, unknown>): T {
+  const n = node as T & { type: string; name?: string | null; children?: RootContent[] };
+  const copy = { ...n };
+  if ((n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement') && n.name) {
+    copy.name = LITERAL + n.name;
+    into[copy.name] ??= literalComponent(n.name, sitePath);
   }
-  for (const child of n.children ?? []) literalComponents(child, sitePath, into);
-  return into;
+  if (n.children) copy.children = n.children.map((child) => markLiterals(child, sitePath, into));
+  return copy;
 }
 
 /**
@@ -53,13 +50,15 @@ function literalComponents(node: Root | RootContent, sitePath: SitePath | undefi
  * elements: no compiled code is run, in the build or anywhere else.
  */
 export function renderTree(tree: Root, components: Partial<Components> = {}, sitePath?: SitePath): ReactNode {
-  return toJsxRuntime(markLiterals(tree), {
+  const literals: Record<string, unknown> = {};
+  const marked = markLiterals(tree, sitePath, literals);
+  return toJsxRuntime(marked, {
     Fragment,
     jsx,
     jsxs,
     // As compiled MDX has it: static children, no generated keys (keys would add "p-0" and the like
     // to every element of the page's RSC payload: 306 KB over out/'s HTML, measured).
     passKeys: false,
-    components: { ...components, ...literalComponents(tree, sitePath, {}) } as Partial<Components>,
+    components: { ...components, ...literals } as Partial<Components>,
   });
 }
