@@ -43,7 +43,7 @@ function rehypeCode(options: PrettyCodeOptions) {
   };
 }
 
-const policy = { iframeHosts: site.content.iframeHosts, mediaHosts: site.content.mediaHosts };
+const policy = { iframeEmbeds: site.content.iframeEmbeds, mediaHosts: site.content.mediaHosts };
 
 export const mdxOptions = {
   outputFormat: 'function-body' as const,

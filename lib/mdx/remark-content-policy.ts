@@ -2,6 +2,7 @@ import type { Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import type { IframeEmbed } from '@/lib/site/config';
 
 /**
  * The content policy for MDX bodies (README, "Content policy"). MDX is a programming language;
@@ -20,8 +21,8 @@ import type { VFile } from 'vfile';
 export const POLICY_SOURCE = 'content-policy';
 
 export type PolicyOptions = {
-  /** Hosts an `<iframe src="https://…">` may point at. */
-  iframeHosts: readonly string[];
+  /** The embeds an `<iframe src>` may be: per host, the player's path and query parameters. */
+  iframeEmbeds: readonly IframeEmbed[];
   /** Hosts an image, video or audio source may be fetched from; none: every media file is under public/. */
   mediaHosts: readonly string[];
 };
@@ -125,6 +126,27 @@ function hostOf(src: string, protocols: readonly string[]): string | null {
   } catch {
     return null;
   }
+}
+
+/** Plain words: an id, a number, a language code; nothing that is itself a URL or a path. */
+const EMBED_PARAM_VALUE = /^[\w.-]{0,64}$/;
+
+/**
+ * What is wrong with an iframe's src, or null: it must be one of `embeds` exactly, an https URL
+ * on its host, its player's path, and only the query parameters that player takes.
+ */
+export function embedProblem(src: string | undefined, embeds: readonly IframeEmbed[]): string | null {
+  const host = src ? hostOf(src, ['https:']) : null;
+  const embed = embeds.find((e) => e.host === host);
+  if (!src || !embed) return `src ${src ? `"${src}"` : '(none)'} is not an https URL on an allowed host (site.content.iframeHosts: ${embeds.map((e) => e.host).join(', ') || 'none'})`;
+  const url = new URL(src);
+  const shown = `src "${src.slice(0, 80)}"`;
+  if (url.username || url.password || url.port || url.hash || !embed.path.test(url.pathname)) return `${shown} is not ${embed.host}'s player (${embed.shape})`;
+  for (const [key, value] of url.searchParams) {
+    if (!embed.params.includes(key)) return `${shown}: ${embed.host}'s player takes no parameter "${key}" (only ${embed.params.join(', ')})`;
+    if (!EMBED_PARAM_VALUE.test(value)) return `${shown}: parameter "${key}" must be a plain value (letters, digits, . _ -)`;
+  }
+  return null;
 }
 
 /**
@@ -342,10 +364,7 @@ export function checkElement(el: JsxElement, flag: Flag, seenId: SeenId, options
     if (refused.length) flag(el, `${tag} allow`, `allow="${refused.join('; ')}" is not granted to an embed; only ${IFRAME_ALLOW.join(', ')}`);
   }
   if (element === 'iframe') {
-    const src = values.get('src') ?? undefined;
-    const host = src ? hostOf(src, ['https:']) : null;
-    if (!host || !options.iframeHosts.includes(host)) {
-      flag(el, tag, `src ${src ? `"${src}"` : '(none)'} is not an https URL on an allowed host (site.content.iframeHosts: ${options.iframeHosts.join(', ') || 'none'})`);
-    }
+    const problem = embedProblem(values.get('src') ?? undefined, options.iframeEmbeds);
+    if (problem) flag(el, tag, problem);
   }
 }

@@ -1,5 +1,13 @@
 import { env } from './env';
 
+/** An embed a body may use (`site.content.iframeEmbeds`). */
+export type IframeEmbed = { host: string; path: RegExp; params: readonly string[]; shape: string };
+
+const IFRAME_EMBEDS: readonly IframeEmbed[] = [
+  { host: 'www.youtube-nocookie.com', path: /^\/embed\/[\w-]{11}$/, params: ['start', 'end', 'rel', 'cc_load_policy', 'hl'], shape: 'https://www.youtube-nocookie.com/embed/<11-character id>' },
+  { host: 'player.bilibili.com', path: /^\/player\.html$/, params: ['bvid', 'aid', 'cid', 'p', 'page', 'autoplay', 'danmaku', 'high_quality'], shape: 'https://player.bilibili.com/player.html?bvid=<id>' },
+];
+
 /** One typed site config: identity, navigation, footer, announcement. Deployment values come from env. */
 export const site = {
   title: 'Inkstone',
@@ -41,8 +49,14 @@ export const site = {
   },
   /** The MDX content policy (README, "Content policy"). */
   content: {
-    /** The only hosts an `<iframe src="https://…">` in a post or doc may point at. */
-    iframeHosts: ['www.youtube-nocookie.com', 'player.bilibili.com'] as readonly string[],
+    /**
+     * The only embeds an `<iframe src>` in a post or doc may be: per host, its player's path and the
+     * query parameters the player takes (values plain words). A host alone is not enough: a video
+     * host also serves redirects, sign-in pages and search (`/redirect?q=https://evil.example`).
+     */
+    iframeEmbeds: IFRAME_EMBEDS,
+    /** The hosts of `iframeEmbeds` (the CSP's frame-src). */
+    iframeHosts: IFRAME_EMBEDS.map((e) => e.host) as readonly string[],
     /** Hosts an image, video or audio in a post or doc may load from (https only); none: every media file is under public/. */
     mediaHosts: [] as readonly string[],
     /**

@@ -56,6 +56,7 @@ describe('a poisoned MDX cache entry', () => {
     ['a style that is not a token colour', root(element('pre', {}, [element('code', { dataHtml: '<span style="background:url(https://evil.example/)">x</span>' })]))],
     ['a literal element the policy refuses', root({ type: 'mdxJsxFlowElement', name: 'iframe', attributes: [{ type: 'mdxJsxAttribute', name: 'srcdoc', value: '<script>alert(1)</script>' }], children: [] })],
     ['an id of the site', root(element('div', { id: 'main' }))],
+    ["a path on the video host that is not its player", root(element('iframe', { src: 'https://www.youtube-nocookie.com/redirect?q=https://evil.example/' }))],
     ['an expression node', root({ type: 'mdxFlowExpression', value: 'process.exit(1)' })],
   ])('%s is refused and the body compiled again', async (name, tree) => {
     expect(entryProblems({ tree, toc: [] })).not.toEqual([]);
@@ -65,11 +66,13 @@ describe('a poisoned MDX cache entry', () => {
     expect(JSON.parse(rewritten)).toMatchObject({ toc: [{ depth: 2, text: `缓存 ${name}` }] });
   });
 
-  it('an entry this pipeline wrote is read back as it is (the check refuses nothing it writes)', async () => {
-    const source = body('clean');
-    const first = await compileMdx(source, 'clean.mdx');
+  it.each([
+    ['clean', body('clean')],
+    ['with an embed', `${body('embed')}\n<iframe src="https://player.bilibili.com/player.html?bvid=BV1xx411c7mD" title="视频"></iframe>\n`],
+  ])('an entry this pipeline wrote is read back as it is (the check refuses nothing it writes): %s', async (name, source) => {
+    const first = await compileMdx(source, `${name}.mdx`);
     expect(entryProblems(JSON.parse(readFileSync(cacheFileOf(source), 'utf8')))).toEqual([]);
-    expect(await compileMdx(source, 'clean.mdx')).toEqual(first);
+    expect(await compileMdx(source, `${name}.mdx`)).toEqual(first);
     rmSync(cacheFileOf(source), { force: true });
   });
 });
