@@ -43,6 +43,15 @@ export function pageDirectives(env: CspEnv = deployEnv, content: CspContent = si
   };
 }
 
+/**
+ * The policy of the files under public/ (images, downloads) opened on their own: they may draw,
+ * nothing else, in a sandbox with no origin. The content check refuses an SVG with script and any
+ * HTML there (lib/content/public-files.ts); this header is the second wall on every host that reads
+ * the recipes (`_headers`, deploy/nginx.conf, vercel.json): a planted file's script does not run.
+ * It does not reach an `<img>` (an image runs no script); only a tab that opens the file itself.
+ */
+export const FILE_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; font-src 'self' data:; sandbox";
+
 /** The directives a header may carry for every file: those that neither are nor fall back to script-src. */
 export const HEADER_DIRECTIVES = ['connect-src', 'frame-src', 'object-src', 'base-uri', 'form-action'] as const;
 

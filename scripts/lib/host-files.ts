@@ -1,8 +1,9 @@
-import { writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { locales } from '../../lib/i18n/locales';
 import { localePath } from '../../lib/routes/paths';
-import { headerDirectives, serialize } from '../../lib/site/csp';
+import { PUBLIC_DIR } from '../../lib/content/public-files';
+import { FILE_POLICY, headerDirectives, serialize } from '../../lib/site/csp';
 import { site } from '../../lib/site/config';
 
 /**
@@ -20,8 +21,13 @@ import { site } from '../../lib/site/config';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
+/** The paths public/ is served at: a rule per folder (`/img/*`) and per file at its top. */
+export function publicPatterns(publicDir = PUBLIC_DIR): string[] {
+  return readdirSync(publicDir, { withFileTypes: true }).map((e) => (e.isDirectory() ? `/${e.name}/*` : `/${e.name}`)).sort();
+}
+
 /** Header rules, in order: [path pattern, headers]. */
-export function headerRules(basePath = site.basePath): [string, Record<string, string>][] {
+export function headerRules(basePath = site.basePath, publicDir = PUBLIC_DIR): [string, Record<string, string>][] {
   const workers = locales.map((l) => `${basePath}${localePath(l, '/')}sw.js`);
   return [
     // Named by their content by Next (and the early search engine): a URL never changes what it holds.
@@ -29,6 +35,9 @@ export function headerRules(basePath = site.basePath): [string, Record<string, s
     // The workers and the search index's head: the browser must see a deploy's at once.
     ...workers.map((w): [string, Record<string, string>] => [w, { 'Cache-Control': REVALIDATE }]),
     [`${basePath}/search-index/:locale/meta.json`, { 'Cache-Control': REVALIDATE }],
+    // public/'s files opened on their own may only draw (a second policy: Cloudflare joins the
+    // values of two rules with a comma, which is two policies, and both apply).
+    ...publicPatterns(publicDir).map((p): [string, Record<string, string>] => [`${basePath}${p}`, { 'Content-Security-Policy': FILE_POLICY }]),
     [
       `${basePath}/*`,
       {

@@ -1,6 +1,7 @@
-import { readdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { headerDirectives, serialize } from '../../lib/site/csp';
+import { FILE_POLICY, headerDirectives, serialize } from '../../lib/site/csp';
 import { expect, hydrated, test } from './fixtures';
 import { startNginx } from './nginx-server';
 import { OUT } from './sw-server';
@@ -71,4 +72,52 @@ test('a reader on nginx: the page hydrates, search answers, a link navigates in 
   await expect(page).toHaveURL(`${nginx.origin}/en/blog/archive/`);
   await expect(page.locator('main h1').first()).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same), 'a client-side navigation, no page load').toBe(true);
+});
+
+/**
+ * Issue 46: a file under public/ is served with the site's origin. The content check refuses an
+ * SVG with script and any HTML there (fixture public-files-that-run-script-or-steer-the-host-rejected);
+ * should one be planted in the published folder anyway, the host's headers keep it from running.
+ * The planted files are that fixture's own, under /img/ beside a page that links to them.
+ */
+test("a planted SVG or HTML file under /img/, clicked from a page, runs no script (the host's file policy)", async ({ page }) => {
+  const fixture = 'tests/fixtures/public-files-that-run-script-or-steer-the-host-rejected/public';
+  const root = mkdtempSync(path.join(tmpdir(), 'inkstone-planted-'));
+  mkdirSync(path.join(root, 'img'));
+  copyFileSync(`${fixture}/img/diagram.svg`, path.join(root, 'img/diagram.svg'));
+  copyFileSync(`${fixture}/files/x.html`, path.join(root, 'img/x.html'));
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>links</title><a href="/img/diagram.svg">the diagram</a> <a href="/img/x.html">the file</a>');
+  const ran: string[] = [];
+  page.on('console', (m) => void (m.type() === 'log' && ran.push(`console: ${m.text()}`)));
+  page.on('dialog', (d) => void (ran.push(`dialog: ${d.message()}`), d.dismiss()));
+  /** Opens the page at `origin` and clicks the link `name`, until `settled` (an event of the page) happens. */
+  const click = async (origin: string, name: string, settled: Promise<unknown>) => {
+    await page.goto(`${origin}/`);
+    await page.getByRole('link', { name }).click();
+    await settled;
+  };
+  // The detector works: the same files from a host that sends no headers run their scripts (a
+  // localhost origin, which is secure, as the site's own is: the SVG asks for service workers).
+  const bare = 'http://localhost:9';
+  await page.route(`${bare}/**`, (route) => {
+    const file = path.join(root, new URL(route.request().url()).pathname.replace(/\/$/, '/index.html'));
+    return route.fulfill({ body: readFileSync(file), contentType: file.endsWith('.svg') ? 'image/svg+xml' : 'text/html' });
+  });
+  await click(bare, 'the diagram', page.waitForEvent('console', (m) => m.type() === 'log'));
+  await click(bare, 'the file', page.waitForEvent('dialog'));
+  expect(ran).toEqual([expect.stringMatching(/^console: /), 'dialog: localhost']);
+  ran.length = 0;
+  const host = await startNginx(root);
+  try {
+    const r = await page.request.get(`${host.origin}/img/diagram.svg`);
+    expect(r.headersArray().filter((h) => h.name.toLowerCase() === 'content-security-policy').map((h) => h.value)).toContain(FILE_POLICY);
+    // On the host, the browser refuses each script (the policy's sandbox; it says so in the console) and nothing runs.
+    const refused = () => page.waitForEvent('console', (m) => m.type() === 'error' && /Blocked script execution|Content Security Policy/.test(m.text()));
+    await click(host.origin, 'the diagram', refused());
+    await click(host.origin, 'the file', refused());
+    expect(ran).toEqual([]);
+  } finally {
+    await host.stop();
+    rmSync(root, { recursive: true, force: true });
+  }
 });

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { headerDirectives, pageDirectives, pagePolicy, serialize } from '@/lib/site/csp';
+import { FILE_POLICY, headerDirectives, pageDirectives, pagePolicy, serialize } from '@/lib/site/csp';
 import { inlineScriptHashes, withCsp } from '../../scripts/lib/csp-meta';
-import { headerRules, headersFile, IMMUTABLE } from '../../scripts/lib/host-files';
+import { headerRules, headersFile, IMMUTABLE, publicPatterns } from '../../scripts/lib/host-files';
 
 /** The configuration of a build with no comments, analytics or hosted search (the shipped recipes'). */
 const BARE = { giscus: undefined, analyticsId: undefined, docsearch: undefined };
@@ -55,7 +55,22 @@ describe('the host recipes', () => {
     expect(rules.at(-1)![0]).toBe('/*');
     expect(rules.at(-1)![1]).not.toHaveProperty('Cache-Control');
     expect(headersFile(rules)).toContain('/_next/static/*\n  Cache-Control: public, max-age=31536000, immutable\n');
-    expect(headerRules('/notes').map(([p]) => p)).toEqual(['/notes/_next/static/*', '/notes/sw.js', '/notes/en/sw.js', '/notes/search-index/:locale/meta.json', '/notes/*']);
+    expect(headerRules('/notes').map(([p]) => p)).toEqual(['/notes/_next/static/*', '/notes/sw.js', '/notes/en/sw.js', '/notes/search-index/:locale/meta.json', '/notes/img/*', '/notes/*']);
+  });
+  it("public/'s files opened on their own may only draw: every recipe sends FILE_POLICY for each of public/'s folders", () => {
+    expect(FILE_POLICY).toMatch(/^default-src 'none';.*; sandbox$/);
+    expect(FILE_POLICY).not.toMatch(/script-src/);
+    const folders = publicPatterns();
+    expect(folders).toEqual(['/img/*']);
+    expect(headerRules('').filter(([, h]) => h['Content-Security-Policy'] === FILE_POLICY).map(([p]) => p)).toEqual(folders);
+    const nginx = readFileSync('deploy/nginx.conf', 'utf8');
+    const vercel = JSON.parse(readFileSync('vercel.json', 'utf8')) as { headers: { source: string; headers: { key: string; value: string }[] }[] };
+    for (const folder of folders) {
+      const name = folder.slice(1, -2);
+      expect(nginx).toContain(`~^/${name}/  "${FILE_POLICY}";`);
+      expect(vercel.headers.find((h) => h.source === `/${name}/(.*)`)?.headers).toEqual([{ key: 'Content-Security-Policy', value: FILE_POLICY }]);
+    }
+    expect(nginx).toContain('add_header Content-Security-Policy $inkstone_file_policy always;');
   });
   it('the GitHub Pages workflow makes a deploy build with the Pages origin and base path, and publishes out/ with deploy-pages', () => {
     const wf = yaml.load(readFileSync('.github/workflows/deploy-pages.yml', 'utf8')) as { jobs: Record<string, { steps: { run?: string; uses?: string; env?: Record<string, string>; with?: Record<string, string> }[] }> };
