@@ -1,5 +1,11 @@
 import type { Locale } from '@/lib/i18n/locales';
 
+/**
+ * The largest file the precache takes (`maximumFileSizeToCacheInBytes`, scripts/lib/service-worker.ts):
+ * a larger one fails the build. The search pack is cut into parts under it (lib/search/pack.ts).
+ */
+export const PRECACHE_FILE_LIMIT = 8 * 1024 * 1024;
+
 /** What the build bakes into each locale's worker (scripts/lib/service-worker.ts). */
 export type WorkerConfig = {
   locale: Locale;
@@ -10,8 +16,11 @@ export type WorkerConfig = {
   nestedScopes: string[];
   /** `<basePath>/search-index/<locale>/` */
   searchIndex: string;
-  /** `<searchIndex><hash>.pack.txt`: offline mode precaches it and answers the index's pieces from it (lib/search/pack.ts). */
-  searchPack: string | null;
+  /**
+   * `<searchIndex><hash>.pack.txt` (and `.pack1.txt`, … when the pack is cut in parts): offline mode
+   * precaches them and answers the index's pieces from them (lib/search/pack.ts). Empty: no index.
+   */
+  searchPacks: string[];
   /** The offline page of each locale tree this worker can see, own locale first. */
   offlinePages: { locale: Locale; url: string; scope: string; nested: string[] }[];
   /** Precached even with offline mode off: the offline pages, their stylesheets, the on-demand scripts of the pages' controls. */

@@ -103,16 +103,25 @@ const searchIndex = new NetworkFirst({
   plugins: [new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError })],
 });
 /**
- * Offline mode precaches the index's pieces as one file (lib/search/pack.ts), read once a worker
- * run; undefined again while it is not in the precache (the install is still fetching it).
+ * Offline mode precaches the index's pieces as one file, or a few past the precache's size limit
+ * (lib/search/pack.ts), read once a worker run; undefined again while one is not in the precache
+ * (the install is still fetching it).
  */
 type Pack = ReturnType<typeof readPack>;
 let pack: Promise<Pack | null> | undefined;
 function openPack(): Promise<Pack | null> {
-  if (!config.searchPack) return Promise.resolve(null);
-  const opening: Promise<Pack | null> = (pack ??= serwist
-    .matchPrecache(config.searchPack)
-    .then(async (r) => (r ? readPack(await r.text()) : null))
+  if (!config.searchPacks.length) return Promise.resolve(null);
+  const opening: Promise<Pack | null> = (pack ??= Promise.all(
+    config.searchPacks.map(async (url) => {
+      const r = await serwist.matchPrecache(url);
+      return r ? readPack(await r.text()) : null;
+    }),
+  )
+    .then((parts): Pack | null =>
+      parts.every((p) => p !== null)
+        ? { hash: parts[0].hash, get: (name) => parts.reduce<string | undefined>((found, p) => found ?? p.get(name), undefined) }
+        : null,
+    )
     .catch((e: unknown) => (log('search pack unreadable', e), null)));
   void opening.then((p) => !p && pack === opening && (pack = undefined));
   return opening;

@@ -9,7 +9,8 @@ import { messages } from '../../lib/i18n/messages';
 import { getRoutes, type RouteKind } from '../../lib/routes/table';
 import { normalize, tokenize } from '../../lib/search/tokenize';
 import { W_HEADING, W_TITLE, type Chunk, type IndexMeta, type PageHead, type PageKind, type Shard } from '../../lib/search/types';
-import { packName, pieceName, writePack } from '../../lib/search/pack';
+import { packName, pieceName, splitPack } from '../../lib/search/pack';
+import { PRECACHE_FILE_LIMIT } from '../../lib/sw/config';
 import { resolveTarget } from './check-links';
 
 /** Pages that only list other pages: their text would make every query match them. */
@@ -174,8 +175,8 @@ function versionOf(kind: PageKind, pathName: string): string {
   return versionOfPath(pathName, VERSION_CONFIGS)?.name ?? VERSION_CONFIGS[0].name;
 }
 
-/** `files`, `bytes`, `gzipBytes`: the pieces a query fetches (meta, shards, chunks); `pack*`: offline mode's one file of them. */
-export type IndexStats = { locale: Locale; pages: number; records: number; terms: number; shards: number; chunks: number; files: number; bytes: number; gzipBytes: number; metaGzip: number; packBytes: number; packGzip: number };
+/** `files`, `bytes`, `gzipBytes`: the pieces a query fetches (meta, shards, chunks); `pack*`: offline mode's copy of them, in `packParts` files. */
+export type IndexStats = { locale: Locale; pages: number; records: number; terms: number; shards: number; chunks: number; files: number; bytes: number; gzipBytes: number; metaGzip: number; packBytes: number; packGzip: number; packParts: number };
 
 /**
  * What the pieces aim at (issue 49: a host takes so many files, and every file is a request).
@@ -184,7 +185,7 @@ export type IndexStats = { locale: Locale; pages: number; records: number; terms
  * chunk runs on from one page to the next, so a site of 7,500 pages writes a few thousand pieces,
  * not one per section: the trade is that a result shown downloads its neighbours' text too.
  */
-export const PIECE_TARGETS = { shard: 12 * 1024, chunk: 3000 };
+export const PIECE_TARGETS = { shard: 12 * 1024, chunk: 3000, pack: PRECACHE_FILE_LIMIT };
 
 /**
  * Builds the index of one locale from pages already parsed. Pure: returns the files to write:
@@ -278,9 +279,10 @@ export function buildLocaleIndex(locale: Locale, pages: { url: string; kind: Pag
   const files: [string, string][] = [['meta.json', JSON.stringify(meta)]];
   shardTexts.forEach((s, k) => files.push([pieceName(meta.hash, 't', k), s]));
   chunkTexts.forEach((c, k) => files.push([pieceName(meta.hash, 'c', k), c]));
-  // Offline mode's copy of the pieces, in one file (lib/search/pack.ts).
-  const pack: [string, string] = [packName(meta.hash), writePack(meta.hash, shardTexts, chunkTexts)];
-  return { meta, files, pack, terms: terms.size };
+  // Offline mode's copy of the pieces, in one file or, past the precache's file size limit, a few
+  // (lib/search/pack.ts).
+  const packs = splitPack(meta.hash, shardTexts, chunkTexts, targets.pack).map((text, k): [string, string] => [packName(meta.hash, k), text]);
+  return { meta, files, packs, terms: terms.size };
 }
 
 type IndexedPage = { url: string; kind: PageKind; version: string; page: ExtractedPage };
@@ -316,8 +318,14 @@ export function writeSearchIndex(outDir: string): IndexStats[] {
     const dir = path.join(outDir, 'search-index', locale);
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
-    const { meta, files, pack, terms } = buildLocaleIndex(locale, indexedPages(outDir, locale));
-    writeFileSync(path.join(dir, pack[0]), pack[1]);
+    const { meta, files, packs, terms } = buildLocaleIndex(locale, indexedPages(outDir, locale));
+    let packBytes = 0;
+    let packGzip = 0;
+    for (const [name, text] of packs) {
+      writeFileSync(path.join(dir, name), text);
+      packBytes += Buffer.byteLength(text);
+      packGzip += gzipSync(text).length;
+    }
     let bytes = 0;
     let gzipBytes = 0;
     let metaGzip = 0;
@@ -328,7 +336,7 @@ export function writeSearchIndex(outDir: string): IndexStats[] {
       gzipBytes += g;
       if (name === 'meta.json') metaGzip = g;
     }
-    stats.push({ locale, pages: meta.pages.length, records: meta.records, terms, shards: meta.shards.length, chunks: meta.chunks.length, files: files.length, bytes, gzipBytes, metaGzip, packBytes: Buffer.byteLength(pack[1]), packGzip: gzipSync(pack[1]).length });
+    stats.push({ locale, pages: meta.pages.length, records: meta.records, terms, shards: meta.shards.length, chunks: meta.chunks.length, files: files.length, bytes, gzipBytes, metaGzip, packBytes, packGzip, packParts: packs.length });
   }
   return stats;
 }

@@ -9,8 +9,8 @@ import { localeConfig, locales, type Locale } from '../../lib/i18n/locales';
 import { workerScope } from '../../lib/sw/params';
 import { CACHE_PREFIX, inTree, isPageFile, pagesCacheName, precacheCacheName } from '../../lib/sw/cache-key';
 import { MENU_DIR } from '../../lib/browser/docs-menu';
-import type { SaveSize, WorkerConfig } from '../../lib/sw/config';
-import { packName } from '../../lib/search/pack';
+import { PRECACHE_FILE_LIMIT, type SaveSize, type WorkerConfig } from '../../lib/sw/config';
+import { isPackName, packName } from '../../lib/search/pack';
 import type { IndexMeta } from '../../lib/search/types';
 import { htmlFiles } from './html-files';
 import { offlinePageHtml } from './offline-page';
@@ -127,14 +127,14 @@ export async function writeServiceWorkers(outDir: string, opts: { basePath: stri
     const nested = (l: Locale) => locales.filter((o) => o !== l && workerScope(basePath, o).startsWith(workerScope(basePath, l))).map((o) => workerScope(basePath, o));
     // Own locale first, then the locales nested in this scope (zh-CN's `/` holds `/en/`).
     const seen = [locale, ...locales.filter((o) => o !== locale && workerScope(basePath, o).startsWith(scope))];
-    const pack = searchPackFile(outDir, locale);
+    const packs = searchPackFiles(outDir, locale);
     const config: WorkerConfig = {
       locale,
       basePath,
       scope,
       nestedScopes: nested(locale),
       searchIndex: `${basePath}/search-index/${locale}/`,
-      searchPack: pack && `${basePath}/search-index/${locale}/${pack}`,
+      searchPacks: packs.map((p) => `${basePath}/search-index/${locale}/${p}`),
       core: [...seen.map((l) => `${workerScope(basePath, l)}offline.html`), ...stylesheets, ...lazy],
       offlinePages: seen.map((l) => ({ locale: l, url: `${workerScope(basePath, l)}offline.html`, scope: workerScope(basePath, l), nested: nested(l) })),
       cachePrefix: CACHE_PREFIX,
@@ -172,10 +172,10 @@ export async function writeServiceWorkers(outDir: string, opts: { basePath: stri
       globDirectory: outDir,
       globPatterns: [
         '_next/static/**/*.{js,css,woff2,woff,ttf,png,svg,jpg,webp,avif}',
-        // The index's head, and its shards and text chunks in one file (lib/search/pack.ts): the
-        // worker answers a request for a piece from it.
+        // The index's head, and its shards and text chunks in one file, or a few past the size
+        // limit (lib/search/pack.ts): the worker answers a request for a piece from them.
         `search-index/${locale}/meta.json`,
-        ...(pack ? [`search-index/${locale}/${pack}`] : []),
+        ...packs.map((p) => `search-index/${locale}/${p}`),
         // The docs sidebars' menu files: closed categories open offline too.
         `${dirOf(locale)}${MENU_DIR}/*.json`,
         // The logos and favicon the pages show are the content-hashed copies under _next/static/media/
@@ -192,10 +192,10 @@ export async function writeServiceWorkers(outDir: string, opts: { basePath: stri
       modifyURLPrefix: { '': `${basePath}/` },
       // Hashed names need no revision, so the precache fetches them from the HTTP cache (a revision
       // means `cache: 'reload'`: the files the page had just loaded came down a second time). So is
-      // the search index's pack, named with the index hash. The URL is tested with its base path
+      // the search index's pack and its parts, named with the index hash. The URL is tested with its base path
       // prefix already added.
-      dontCacheBustURLsMatching: /(?:^|\/)(?:_next\/static\/|search-index\/[^/]+\/[0-9a-f]{10}\.pack\.txt$)/,
-      maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+      dontCacheBustURLsMatching: /(?:^|\/)(?:_next\/static\/|search-index\/[^/]+\/[0-9a-f]{10}\.pack\d*\.txt$)/,
+      maximumFileSizeToCacheInBytes: PRECACHE_FILE_LIMIT,
       manifestTransforms: [
         async (entries) => {
           const manifest = entries.filter((e) => {
@@ -213,7 +213,7 @@ export async function writeServiceWorkers(outDir: string, opts: { basePath: stri
     // A file left out of the precache (over the size limit) would ship a worker that silently lacks
     // it: offline mode would claim a whole locale it does not hold. The build fails instead.
     if (result.warnings.length) throw new Error(`service worker (${locale}): ${result.warnings.join('; ')}`);
-    const missing = [...(config.searchPack ? [config.searchPack] : []), ...pages.map((p) => `${basePath}/${p}`)].filter((u) => !urls.includes(u));
+    const missing = [...config.searchPacks, ...pages.map((p) => `${basePath}/${p}`)].filter((u) => !urls.includes(u));
     if (missing.length) throw new Error(`service worker (${locale}): offline mode's precache lacks ${missing.length} file(s): ${missing.slice(0, 5).join(', ')}`);
     let gzipBytes = 0;
     let bytes = 0;
@@ -258,13 +258,23 @@ export async function writeServiceWorkers(outDir: string, opts: { basePath: stri
   return { ms: Date.now() - started, locales: reports };
 }
 
-/** The file name of a locale's search pack, named by its index's hash (scripts/lib/search-index.ts writes both), or null when there is no index. */
-function searchPackFile(outDir: string, locale: Locale): string | null {
+/**
+ * The file names of a locale's search pack, its parts in order, named by its index's hash
+ * (scripts/lib/search-index.ts writes both); none when there is no index. A gap in the parts'
+ * numbers, or no first part, fails the build.
+ */
+export function searchPackFiles(outDir: string, locale: Locale): string[] {
+  const dir = path.join(outDir, 'search-index', locale);
   let meta: string;
   try {
-    meta = readFileSync(path.join(outDir, 'search-index', locale, 'meta.json'), 'utf8');
+    meta = readFileSync(path.join(dir, 'meta.json'), 'utf8');
   } catch {
-    return null;
+    return [];
   }
-  return packName((JSON.parse(meta) as IndexMeta).hash);
+  const { hash } = JSON.parse(meta) as IndexMeta;
+  const parts = readdirSync(dir).filter((f) => isPackName(f) && f.startsWith(`${hash}.`));
+  const names = parts.map((_, k) => packName(hash, k));
+  const stray = parts.filter((f) => !names.includes(f));
+  if (!parts.length || stray.length) throw new Error(`search-index/${locale}: the pack of index ${hash} is ${parts.length ? `not numbered from 0 without gaps (${parts.sort().join(', ')})` : 'missing'}`);
+  return names;
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,7 +8,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { staticHandler } from '../../scripts/serve.mjs';
 import { withCsp } from '../../scripts/lib/csp-meta';
-import { isPieceName, packName, pieceName, writePack } from '../../lib/search/pack';
+import { isPieceName, packName, pieceName, readPack, splitPack, writePack, type PackHead } from '../../lib/search/pack';
 import type { Chunk, IndexMeta } from '../../lib/search/types';
 import type { SaveSize } from '../../lib/sw/config';
 import { test } from './fixtures';
@@ -244,6 +245,48 @@ export function secondSearchIndex(server: DeployServer, locale: string, dir: str
 }
 
 /** What the worker controlling `page` says of itself (it answers GET_VERSION): its build id and precache name. */
+/**
+ * A build whose search pack of a locale (`dir`: '' or 'en/') came in `parts` parts, as one over the
+ * precache's file size limit does (issue 49): the parts cut by the build's own `splitPack` at a
+ * limit of a `parts`-th of the pack, the worker's config and precache naming them in order (as
+ * scripts/lib/service-worker.ts writes them), offline.json counting them. Nothing else changes.
+ * Call `server.serveSecondBuild()` to serve it. Returns the parts' pieces' names, part by part.
+ */
+export function splitSearchPack(server: DeployServer, locale: string, dir: string, parts: number): string[][] {
+  const folder = `search-index/${locale}`;
+  const hash = (JSON.parse(server.read(`${folder}/meta.json`)) as IndexMeta).hash;
+  const whole = server.read(`${folder}/${packName(hash)}`);
+  const head = JSON.parse(whole.slice(0, whole.indexOf('\n'))) as PackHead;
+  const read = readPack(whole);
+  const texts = (kind: 't' | 'c') => head[kind].map((_, k) => read.get(pieceName(hash, kind, k))!);
+  const cut = splitPack(hash, texts('t'), texts('c'), Math.ceil(Buffer.byteLength(whole) / parts) + 256);
+  if (cut.length < parts) throw new Error(`${folder}: the pack cut in ${cut.length} parts, not ${parts}`);
+  const urls = cut.map((_, k) => `/${folder}/${packName(hash, k)}`);
+  cut.forEach((text, k) => server.change(`${folder}/${packName(hash)}`, () => text, urls[k].slice(1)));
+  const entry = (u: string) => `{"revision":null,"url":"${u}"}`;
+  server.change(`${dir}sw.js`, (js) => {
+    const config = `searchPacks:${JSON.stringify([urls[0]])}`;
+    if (!js.includes(config) || !js.includes(entry(urls[0]))) throw new Error(`${dir}sw.js: no ${config} or no precache entry for it`);
+    return js.replace(config, `searchPacks:${JSON.stringify(urls)}`).replace(entry(urls[0]), urls.map(entry).join(','));
+  });
+  server.change(`${dir}offline.json`, (json) => {
+    const size = JSON.parse(json) as SaveSize;
+    const [raw, gzip] = [size.sizes[urls[0]], size.gzipSizes[urls[0]]];
+    cut.forEach((text, k) => {
+      size.sizes[urls[k]] = Buffer.byteLength(text);
+      size.gzipSizes[urls[k]] = gzipSync(text).length;
+    });
+    size.files += cut.length - 1;
+    size.bytes += urls.reduce((n, u) => n + size.sizes[u], 0) - raw;
+    size.gzipBytes += urls.reduce((n, u) => n + size.gzipSizes[u], 0) - gzip;
+    return JSON.stringify(size);
+  });
+  return cut.map((text) => {
+    const h = JSON.parse(text.slice(0, text.indexOf('\n'))) as PackHead;
+    return [...h.t.map((_, k) => pieceName(hash, 't', (h.t0 ?? 0) + k)), ...h.c.map((_, k) => pieceName(hash, 'c', (h.c0 ?? 0) + k))];
+  });
+}
+
 export function workerVersion(page: Page) {
   return page.evaluate(
     () =>

@@ -5,7 +5,7 @@ import { highlight, markPattern, partsFromHtml, snippet } from '@/lib/search/hig
 import { createLocalBackend } from '@/lib/search/local';
 import { matchTerm, rank, viewOf } from '@/lib/search/rank';
 import { MAX_PREFIX_SHARDS, parseQuery, shardOf, shardsOf, stem, tokenize } from '@/lib/search/tokenize';
-import { isPieceName, packName, readPack } from '@/lib/search/pack';
+import { isPackName, isPieceName, packName, readPack, splitPack } from '@/lib/search/pack';
 import type { Chunk, Shard } from '@/lib/search/types';
 import { buildLocaleIndex, extractPage, parseHtml, PIECE_TARGETS } from '../../scripts/lib/search-index';
 
@@ -276,8 +276,9 @@ describe('index layout: a query fetches what it needs', () => {
   const built = buildLocaleIndex('en', pages);
 
   it("packs every shard and chunk into one file for offline mode, each read back byte for byte, and nothing else", async () => {
-    const { meta, files, pack } = built;
-    expect(pack[0]).toBe(packName(meta.hash));
+    const { meta, files, packs } = built;
+    expect(packs.map(([name]) => name)).toEqual([packName(meta.hash)]);
+    const pack = packs[0];
     const read = readPack(pack[1]);
     expect(read.hash).toBe(meta.hash);
     const pieces = files.filter(([name]) => name !== 'meta.json');
@@ -297,6 +298,43 @@ describe('index layout: a query fetches what it needs', () => {
     const fromFiles = await backendOver(files).backend.search('w07hx');
     expect(fromFiles.count).toBeGreaterThan(0);
     expect(await fromPack.search('w07hx')).toEqual(fromFiles);
+  });
+
+  it('past the precache limit the pack is cut into parts, each under it, that together hold every piece once (issue 49: 10.8 MB at 4x content)', () => {
+    const { meta, files, packs } = built;
+    const whole = packs[0][1];
+    const pieces = files.filter(([name]) => name !== 'meta.json');
+    const shards = pieces.filter(([n]) => /\.t\d+\.json$/.test(n)).map(([, b]) => b);
+    const chunks = pieces.filter(([n]) => /\.c\d+\.json$/.test(n)).map(([, b]) => b);
+    const limit = Math.ceil(Buffer.byteLength(whole) / 4);
+    const parts = splitPack(meta.hash, shards, chunks, limit);
+    expect(parts.length).toBeGreaterThanOrEqual(4);
+    for (const part of parts) expect(Buffer.byteLength(part)).toBeLessThanOrEqual(limit);
+    // Every piece is in exactly one part, read back byte for byte (shards and chunks numbered on
+    // from part to part, multi-byte text included).
+    const read = parts.map(readPack);
+    for (const [name, body] of pieces) {
+      const holders = read.filter((r) => r.get(name) !== undefined);
+      expect(holders.length, name).toBe(1);
+      expect(holders[0].get(name), name).toBe(body);
+    }
+    expect(read.every((r) => r.hash === meta.hash)).toBe(true);
+    // Under the limit (with room for the offsets a part's head may carry): the one part is the whole pack as before.
+    const one = splitPack(meta.hash, shards, chunks, Buffer.byteLength(whole) + 32);
+    expect(one.length).toBe(1);
+    expect(one[0] === whole).toBe(true);
+    // Named `<hash>.pack.txt`, `<hash>.pack1.txt`, …; no piece is taken for a part.
+    expect(parts.map((_, k) => packName(meta.hash, k)).slice(0, 2)).toEqual([`${meta.hash}.pack.txt`, `${meta.hash}.pack1.txt`]);
+    expect(parts.map((_, k) => packName(meta.hash, k)).every((n) => isPackName(n) && !isPieceName(n))).toBe(true);
+    expect([`${meta.hash}.pack0.txt`, `${meta.hash}.t1.json`, 'meta.json'].filter(isPackName)).toEqual([]);
+  });
+
+  it('a piece that fits no part fails with its name: the build stops rather than ship a worker without offline search', () => {
+    const { meta, files } = built;
+    const chunks = files.filter(([n]) => /\.c\d+\.json$/.test(n)).map(([, b]) => b);
+    const largest = Math.max(...chunks.map((c) => Buffer.byteLength(c)));
+    const k = chunks.findIndex((c) => Buffer.byteLength(c) === largest);
+    expect(() => splitPack(meta.hash, [], chunks, largest)).toThrow(new RegExp(`${meta.hash}\\.c${k}\\.json is \\d+ bytes, more than a precached file may have`));
   });
 
   it('cuts the terms into sorted ranges and the texts into chunks of consecutive pages, each page with its head', () => {

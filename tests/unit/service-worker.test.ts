@@ -147,7 +147,7 @@ describe('precache list per locale', () => {
       const { sw, list } = workerText(out, 'en/');
       const entries = [...entriesOf(sw), ...entriesOf(list)];
       expect(entries.length).toBeGreaterThan(0);
-      for (const e of entries) expect(e.revision === 'null', e.url).toBe(e.url.startsWith(`${base}/_next/static/`) || e.url.endsWith('.pack.txt'));
+      for (const e of entries) expect(e.revision === 'null', e.url).toBe(e.url.startsWith(`${base}/_next/static/`) || /\.pack\d*\.txt$/.test(e.url));
       // lazy.js is referenced by no page: a control's on-demand code, precached in both modes.
       expect(sw).toMatch(new RegExp(`core:\\[[^\\]]*"${base}/_next/static/chunks/lazy\\.js"`));
       const size = JSON.parse(readFileSync(path.join(out, 'en/offline.json'), 'utf8'));
@@ -174,7 +174,7 @@ describe('precache list per locale', () => {
     expect(zh).toContain('/search-index/zh-CN/b1b1b1b1b1.pack.txt');
     expect(en).toContain('/search-index/en/a0a0a0a0a0.pack.txt');
     expect([...zh, ...en].filter((u) => /\.[tc]\d+\.json$/.test(u))).toEqual([]);
-    expect(readFileSync(path.join(out, 'en/sw.js'), 'utf8')).toContain('searchPack:"/search-index/en/a0a0a0a0a0.pack.txt"');
+    expect(readFileSync(path.join(out, 'en/sw.js'), 'utf8')).toContain('searchPacks:["/search-index/en/a0a0a0a0a0.pack.txt"]');
     // Offline mode keeps the whole locale: every page, its payloads and the images its pages show
     // (not another host's), in the page list (revisioned), never in sw.js, never the other locale's.
     const pagesOf = (dir: string) => entriesOf(workerText(out, dir).list).map((e) => e.url).sort();
@@ -204,6 +204,23 @@ describe('precache list per locale', () => {
     const { out } = await build('');
     writeFileSync(path.join(out, 'search-index/en/a0a0a0a0a0.pack.txt'), 'x'.repeat(9 * 1024 * 1024));
     await expect(writeServiceWorkers(out, { basePath: '' })).rejects.toThrow(/service worker \(en\):.*a0a0a0a0a0\.pack\.txt/);
+  });
+
+  it('a search pack in parts: every part precached without a revision, in order in the worker, and a gap in their numbers fails the step', async () => {
+    const { out } = await build('');
+    const dir = path.join(out, 'search-index/en');
+    const whole = readFileSync(path.join(dir, 'a0a0a0a0a0.pack.txt'), 'utf8');
+    writeFileSync(path.join(dir, 'a0a0a0a0a0.pack1.txt'), whole);
+    writeFileSync(path.join(dir, 'a0a0a0a0a0.pack2.txt'), whole);
+    const report = await writeServiceWorkers(out, { basePath: '' });
+    const en = report.locales.find((l) => l.locale === 'en')!;
+    const parts = ['/search-index/en/a0a0a0a0a0.pack.txt', '/search-index/en/a0a0a0a0a0.pack1.txt', '/search-index/en/a0a0a0a0a0.pack2.txt'];
+    expect(en.precache.urls).toEqual(expect.arrayContaining(parts));
+    const { sw } = workerText(out, 'en/');
+    expect(sw).toContain(`searchPacks:${JSON.stringify(parts)}`);
+    expect(entriesOf(sw).filter((e) => parts.includes(e.url)).map((e) => e.revision)).toEqual(['null', 'null', 'null']);
+    rmSync(path.join(dir, 'a0a0a0a0a0.pack1.txt'));
+    await expect(writeServiceWorkers(out, { basePath: '' })).rejects.toThrow(/search-index\/en: the pack of index a0a0a0a0a0 is not numbered from 0 without gaps/);
   });
 
   it('writes the offline pages and manifests in the locale, and honours the base path', async () => {
