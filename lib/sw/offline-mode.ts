@@ -6,17 +6,20 @@ export const OFFLINE_STRATEGIES = ['appInstalled', 'standalone', 'queryString'] 
 export type OfflineStrategy = (typeof OFFLINE_STRATEGIES)[number] | 'saved';
 
 /**
- * localStorage keys, both kept across visits and reloads until the reader says otherwise: the
- * installed flag (set on `appinstalled`), and the offline-mode choice, one per locale
- * (`?offlineMode=true` or 'Save for offline reading' set the locale's, `?offlineMode=false` or
- * 'Remove' clear them all): saving one locale never downloads the other, which the panel offers in
- * one tap. `OFFLINE_CHOICE_KEY` alone is the choice as kept before it was per locale, read once
- * (lib/sw/register.ts `migrateChoice`).
+ * localStorage keys, both kept across visits and reloads until the reader says otherwise, one per
+ * locale: the installed flag (set on `appinstalled` in a page of the locale whose app was installed:
+ * each locale's manifest is an app of its own), and the offline-mode choice (`?offlineMode=true` or
+ * 'Save for offline reading' set the locale's, `?offlineMode=false` or 'Remove' clear them all):
+ * saving or installing one locale never downloads the other, which the panel offers in one tap.
+ * `APP_INSTALLED_KEY` and `OFFLINE_CHOICE_KEY` alone are the flags as kept before they were per
+ * locale, read once (lib/sw/register.ts `migrateChoice`).
  */
 export const APP_INSTALLED_KEY = 'pwa.appInstalled';
 export const OFFLINE_CHOICE_KEY = 'pwa.offlineMode';
 /** The offline-mode choice of one locale: `pwa.offlineMode.en`. */
 export const offlineChoiceKey = (locale: Locale) => `${OFFLINE_CHOICE_KEY}.${locale}`;
+/** The installed flag of one locale's app: `pwa.appInstalled.en`. */
+export const appInstalledKey = (locale: Locale) => `${APP_INSTALLED_KEY}.${locale}`;
 
 export type OfflineSignals = {
   /** location.search */
@@ -25,7 +28,7 @@ export type OfflineSignals = {
   displayStandalone: boolean;
   /** iOS Safari's navigator.standalone */
   iosStandalone: boolean;
-  /** localStorage flag set on `appinstalled` */
+  /** localStorage flag set on `appinstalled` in a page of this locale */
   installed: boolean;
   /** localStorage flag: the reader turned offline mode on earlier (query string or the control) */
   saved: boolean;

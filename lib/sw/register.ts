@@ -1,7 +1,7 @@
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { pageCacheKey } from '@/lib/sw/cache-key';
 import { handedOnStart, keep } from '@/lib/sw/keep';
-import { APP_INSTALLED_KEY, OFFLINE_CHOICE_KEY, offlineChoiceKey, offlineStrategy, queryChoice, type OfflineStrategy } from '@/lib/sw/offline-mode';
+import { APP_INSTALLED_KEY, appInstalledKey, OFFLINE_CHOICE_KEY, offlineChoiceKey, offlineStrategy, queryChoice, type OfflineStrategy } from '@/lib/sw/offline-mode';
 import { parseWorkerParams, workerScope, workerUrl } from '@/lib/sw/params';
 
 /**
@@ -41,15 +41,17 @@ export function keepChoice(locale: Locale, choice: string | null = 'true') {
 export const keptChoice = (locale: Locale) => local()?.getItem(offlineChoiceKey(locale)) ?? null;
 
 /**
- * The choice as kept before it was per locale (one key for both): it goes on for each locale whose
- * worker is in offline mode already (those saved), and no other, so that opening the other locale
- * does not download it all unasked.
+ * The choice and the installed flag as kept before they were per locale (one key for both): each
+ * goes on for the locales whose worker is in offline mode already (those saved), and no other, so
+ * that opening the other locale does not download it all unasked.
  */
 async function migrateChoice() {
   const store = local();
-  if (store?.getItem(OFFLINE_CHOICE_KEY) !== 'true') return;
-  for (const l of locales) if (await activeOffline(l)) keepChoice(l);
-  store.removeItem(OFFLINE_CHOICE_KEY);
+  for (const [old, perLocale] of [[OFFLINE_CHOICE_KEY, offlineChoiceKey], [APP_INSTALLED_KEY, appInstalledKey]] as const) {
+    if (store?.getItem(old) !== 'true') continue;
+    for (const l of locales) if (await activeOffline(l)) store.setItem(perLocale(l), 'true');
+    store.removeItem(old);
+  }
 }
 
 /** Which strategy turns offline mode on for a locale's page (SPEC §5), from the page and the locale's kept choice. */
@@ -59,7 +61,7 @@ export function currentStrategy(locale: Locale): OfflineStrategy | null {
     search: location.search,
     displayStandalone: matchMedia('(display-mode: standalone)').matches,
     iosStandalone: (navigator as { standalone?: boolean }).standalone === true,
-    installed: store?.getItem(APP_INSTALLED_KEY) === 'true',
+    installed: store?.getItem(appInstalledKey(locale)) === 'true',
     saved: keptChoice(locale) === 'true',
   });
 }
@@ -182,9 +184,10 @@ export async function register(locale: Locale, onUpdate: (w: ServiceWorker) => v
   };
   setInterval(check, UPDATE_CHECK_MS);
   document.addEventListener('visibilitychange', check);
+  // The app installed is this locale's (its manifest's scope): its worker starts again in offline mode.
   addEventListener('appinstalled', async () => {
-    store?.setItem(APP_INSTALLED_KEY, 'true');
-    await Promise.all((await sw.getRegistrations()).map((r) => r.unregister()));
+    store?.setItem(appInstalledKey(locale), 'true');
+    await reg.unregister();
     location.reload();
   });
 }

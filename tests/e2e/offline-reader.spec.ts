@@ -577,16 +577,24 @@ test.describe('data saver on', () => {
   });
 });
 
-test("offline mode is chosen per locale: saving the English site does not download the Chinese one when it is opened (a choice kept before, for both, too); the Chinese panel offers it", async ({ page, guard }) => {
+test("offline mode is chosen per locale: saving or installing the English site does not download the Chinese one when it is opened (a choice or install kept before, for both, too); the Chinese panel offers it", async ({ page, guard }) => {
   test.setTimeout(600_000);
   const o = server.origin;
   await openInOfflineMode(page, '/en/');
   const kept = () => page.evaluate(() => Object.fromEntries(Object.keys(localStorage).filter((k) => k.startsWith('pwa.')).map((k) => [k, localStorage.getItem(k)])));
   expect(await kept()).toEqual({ 'pwa.offlineMode.en': 'true' });
   const zhBulk = (from: number) => server.requests.slice(from).filter((u) => /^\/offline-pages\.|^\/search-index\/zh-CN\//.test(u));
-  for (const before of ['per locale', 'one choice for both, kept before the choice was per locale']) {
+  const installed = { 'pwa.offlineMode.en': 'true', 'pwa.appInstalled.en': 'true' };
+  const steps: [string, () => Promise<unknown>, Record<string, string>][] = [
+    ['per locale', async () => {}, { 'pwa.offlineMode.en': 'true' }],
+    ['one choice for both, kept before the choice was per locale', () => page.evaluate(() => (localStorage.removeItem('pwa.offlineMode.en'), localStorage.setItem('pwa.offlineMode', 'true'))), { 'pwa.offlineMode.en': 'true' }],
+    // The browser fires appinstalled in the page the English app (its manifest, scope /en/) was installed from.
+    ['the English app installed', () => Promise.all([page.waitForEvent('load'), page.evaluate(() => dispatchEvent(new Event('appinstalled')))]), installed],
+    ['one installed flag for both, kept before it was per locale', () => page.evaluate(() => (localStorage.removeItem('pwa.appInstalled.en'), localStorage.setItem('pwa.appInstalled', 'true'))), installed],
+  ];
+  for (const [before, setUp, keptAfter] of steps) {
     await test.step(before, async () => {
-      if (before !== 'per locale') await page.evaluate(() => (localStorage.removeItem('pwa.offlineMode.en'), localStorage.setItem('pwa.offlineMode', 'true')));
+      await setUp();
       const from = server.requests.length;
       await page.goto(`${o}/blog/`);
       await hydrated(page);
@@ -596,7 +604,7 @@ test("offline mode is chosen per locale: saving the English site does not downlo
       expect((await cacheKeys(page, 'inkstone-precache-zh-CN')).length).toBeLessThan(DEFAULT_PRECACHE_MAX);
       expect(zhBulk(from)).toEqual([]);
       // The English site stays saved, and its choice kept (a choice kept for both goes to the locale saved).
-      expect(await kept()).toEqual({ 'pwa.offlineMode.en': 'true' });
+      expect(await kept()).toEqual(keptAfter);
       await page.goto(`${o}/en/`);
       await hydrated(page);
       await controlledIn(page, true);
