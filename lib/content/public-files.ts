@@ -40,6 +40,31 @@ const SVG_RULES: [RegExp, string][] = [
   [/@import\b/i, 'a CSS @import'],
 ];
 
+/**
+ * What is wrong with an image file (a raster or an SVG), as `<line>:<column>` and why, or []: the
+ * rules files under public/ and images beside a post (lib/content/figures.ts) share. `where` ends
+ * the SVG message ("under public/", "beside a post").
+ */
+export function imageProblems(full: string, where: string): { line: number; column: number; why: string }[] {
+  const name = path.basename(full);
+  if (/\.svg$/i.test(name)) {
+    const text = readFileSync(full, 'utf8');
+    return SVG_RULES.flatMap(([rule, what]) => {
+      const m = rule.exec(text);
+      if (!m) return [];
+      return [{ ...lineColumn(text, m.index), why: `the SVG holds ${what}; an SVG ${where} may only draw` }];
+    });
+  }
+  if (!RASTER.test(name)) return [];
+  const at = (why: string) => [{ line: 1, column: 1, why }];
+  const bytes = statSync(full).size;
+  if (bytes > MAX_IMAGE_BYTES) return at(`${Math.round(bytes / 1000).toLocaleString('en')} kB, above the limit of ${MAX_IMAGE_BYTES / 1_000_000} MB per image`);
+  const size = rasterSize(head(full));
+  if (!size || !size.width || !size.height) return at('not a readable image (its header gives no size); export it again');
+  if (size.width > MAX_IMAGE_PIXELS || size.height > MAX_IMAGE_PIXELS) return at(`${size.width}×${size.height} pixels, above the limit of ${MAX_IMAGE_PIXELS} per side; scale it down`);
+  return [];
+}
+
 /** Problems of one file under public/, as `<file>:<line>:<column>: (file): <why>`. */
 function fileProblems(full: string): string[] {
   const file = repoPath(full);
@@ -47,25 +72,7 @@ function fileProblems(full: string): string[] {
   const at = (line = 1, column = 1) => `${file}:${line}:${column}: (file)`;
   if (HOST_CONTROL_FILES.has(name.toLowerCase())) return [`${at()}: ${name} is a host's control file; public/ holds files to serve, and the site's headers and redirects are the build's (docs/deploying.md)`];
   if (ACTIVE_DOCUMENTS.test(name)) return [`${at()}: an active document (${path.extname(name)}) would run with the site's origin when opened; link a PDF or an image, or write a page in content/`];
-  if (/\.svg$/i.test(name)) {
-    const text = readFileSync(full, 'utf8');
-    return SVG_RULES.flatMap(([rule, what]) => {
-      const m = rule.exec(text);
-      if (!m) return [];
-      const { line, column } = lineColumn(text, m.index);
-      return [`${at(line, column)}: the SVG holds ${what}; an SVG under public/ may only draw`];
-    });
-  }
-  if (RASTER.test(name)) {
-    const bytes = statSync(full).size;
-    if (bytes > MAX_IMAGE_BYTES) return [`${at()}: ${Math.round(bytes / 1000).toLocaleString('en')} kB, above the limit of ${MAX_IMAGE_BYTES / 1_000_000} MB per image`];
-    const size = rasterSize(head(full));
-    if (!size || !size.width || !size.height) return [`${at()}: not a readable image (its header gives no size); export it again`];
-    if (size.width > MAX_IMAGE_PIXELS || size.height > MAX_IMAGE_PIXELS) {
-      return [`${at()}: ${size.width}×${size.height} pixels, above the limit of ${MAX_IMAGE_PIXELS} per side; scale it down`];
-    }
-  }
-  return [];
+  return imageProblems(full, 'under public/').map((p) => `${at(p.line, p.column)}: ${p.why}`);
 }
 
 /** Every problem of the files under `dir` (public/, or a fixture's), in file order. */

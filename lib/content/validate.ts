@@ -9,6 +9,7 @@ import { loadSiteData } from './data';
 import { docId, loadDocs, readJson } from './docs';
 import { buildSidebars, englishLabelProblems } from './docs-sidebars';
 import { ContentError } from './errors';
+import { figureFileProblems } from './figures';
 import { badSymlinks, codePoint, CONTENT_DIR, CONTROL, controlIn, lineColumn, readMdx, readUtf8, repoPath, sizeProblem, walk } from './files';
 import { jsonPathOffset } from './json-position';
 import { pageFrontMatter } from './pages';
@@ -205,6 +206,7 @@ export async function validateContent(
   errors.push(...badSymlinks(root));
   errors.push(...collidingNames(all));
   errors.push(...publicFileProblems(publicDir));
+  errors.push(...figureFileProblems(root));
 
   // Encoding first: a file that is not UTF-8 is named once, and its other checks are skipped.
   // Size before anything: a file above the limit is named and never read (lib/content/files.ts).

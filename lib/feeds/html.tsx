@@ -21,9 +21,12 @@ function textOf(node: ReactNode): string {
   return textOf(props.children);
 }
 
+/** Files the site serves as they are, in no locale: public/'s and the images beside posts (FIGURES_PATH). */
+const FILES = /^\/(img|files|figures)\//;
+
 function absolute(href: string | undefined, locale: Locale) {
   if (!href || !href.startsWith('/')) return href;
-  return /^\/(img|files)\//.test(href) ? absoluteUrl(href) : absoluteUrl(localePath(locale, href));
+  return FILES.test(href) ? absoluteUrl(href) : absoluteUrl(localePath(locale, href));
 }
 
 /** Feed readers get plain HTML: absolute links and images, code as plain <pre>, no scripts. */

@@ -17,6 +17,7 @@ import { remarkContentPolicy } from './remark-content-policy';
 import { rehypeCodeTidy } from './rehype-code-tidy';
 import { rehypeHeadings, type TocItem } from './rehype-headings';
 import { rehypeTableHeaders } from './rehype-table-headers';
+import { rehypeMarkLocalImages, resolveLocalImages } from './local-images';
 import { rehypeKeepTree, treeProblems } from './tree';
 
 /** A compiled body: its final hast tree (data, rendered by `renderTree`) and its table of contents. */
@@ -49,7 +50,7 @@ export const mdxOptions = {
   outputFormat: 'function-body' as const,
   development: false,
   remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, [remarkContentPolicy, policy]] as never,
-  rehypePlugins: [rehypeHeadings, rehypeTableHeaders, [rehypeCode, prettyCodeOptions], rehypeCodeTidy, rehypeKeepTree] as never,
+  rehypePlugins: [rehypeHeadings, rehypeTableHeaders, [rehypeCode, prettyCodeOptions], rehypeCodeTidy, rehypeMarkLocalImages, rehypeKeepTree] as never,
 };
 
 /**
@@ -85,15 +86,20 @@ export async function compileMdxUncached(source: string, file: string): Promise<
     const vfile = await compile({ value: escapeHeadingIds(source), path: file }, mdxOptions);
     return { tree: vfile.data.tree as Root, toc: (vfile.data.toc as TocItem[]) ?? [] };
   } catch (e) {
-    const err = e as Error & { line?: number; column?: number; reason?: string; policy?: boolean };
-    // Some parser errors carry their place only in the text: "… (3:1-3:6)".
-    const inText = /\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(err.reason ?? '');
-    const bodyLine = err.line ?? (inText ? Number(inText[1]) : undefined);
-    const column = err.column ?? (inText ? Number(inText[2]) : undefined);
-    const line = bodyLine ? (sourceLine(file, source, bodyLine) ?? bodyLine) : undefined;
-    const reason = err.policy ? err.message.replace(/^[^:]*:[^:]*:[^:]*: /, '') : `MDX: ${(err.reason ?? err.message).replace(/ \(\d+:\d+(-\d+:\d+)?\)$/, '')}`;
-    throw Object.assign(new Error(`${file}:${line ?? 1}:${column ?? 1}: ${reason}`), { line, column, cause: e });
+    throw locatedError(e, source, file);
   }
+}
+
+/** An error of compiling (or resolving the images of) a body, as `<file>:<line>:<column>: <construct>: <message>` with the source file's line. */
+function locatedError(e: unknown, source: string, file: string): Error {
+  const err = e as Error & { line?: number; column?: number; reason?: string; policy?: boolean };
+  // Some parser errors carry their place only in the text: "… (3:1-3:6)".
+  const inText = /\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(err.reason ?? '');
+  const bodyLine = err.line ?? (inText ? Number(inText[1]) : undefined);
+  const column = err.column ?? (inText ? Number(inText[2]) : undefined);
+  const line = bodyLine ? (sourceLine(file, source, bodyLine) ?? bodyLine) : undefined;
+  const reason = err.policy ? err.message.replace(/^[^:]*:[^:]*:[^:]*: /, '') : `MDX: ${(err.reason ?? err.message).replace(/ \(\d+:\d+(-\d+:\d+)?\)$/, '')}`;
+  return Object.assign(new Error(`${file}:${line ?? 1}:${column ?? 1}: ${reason}`), { line, column, cause: e });
 }
 
 const memory = new Map<string, Promise<CompiledMdx>>();
@@ -136,10 +142,23 @@ export function cacheFileOf(source: string): string {
 }
 
 /**
+ * A body compiled (from the cache when it can be), with its images beside the MDX resolved for
+ * `file` (lib/mdx/local-images.ts): after the cache, so a replaced or removed image is seen at once.
+ */
+export async function compileMdx(source: string, file: string): Promise<CompiledMdx> {
+  const compiled = await compileCached(source, file);
+  try {
+    return { ...compiled, tree: resolveLocalImages(compiled.tree, file) };
+  } catch (e) {
+    throw locatedError(e, source, file);
+  }
+}
+
+/**
  * Compiles an MDX body once per content hash on disk, so both locales, the feeds and every
  * build worker share the work; concurrent requests for one body share one compilation.
  */
-export function compileMdx(source: string, file: string): Promise<CompiledMdx> {
+function compileCached(source: string, file: string): Promise<CompiledMdx> {
   const cacheFile = cacheFileOf(source);
   let entry = memory.get(cacheFile);
   if (!entry) {

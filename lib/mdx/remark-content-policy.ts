@@ -149,18 +149,32 @@ export function embedProblem(src: string | undefined, embeds: readonly IframeEmb
   return null;
 }
 
+/** True for a relative path (`./diagram.png`, `img/a.png`): not a site path, a URL or `//host`. */
+export function isRelativePath(src: string): boolean {
+  const v = src.trim();
+  return v !== '' && !/^[/\\#?]/.test(v) && !/^[a-z][a-z0-9+.-]*:/i.test(v);
+}
+
+/** What an image beside the MDX may be (lib/content/figures.ts publishes it). */
+const LOCAL_IMAGE = /\.(png|jpe?g|gif|webp|svg)$/i;
+
 /**
  * What is wrong with the source of an image or media file (`![](src)` or `<img src>`): null when
- * it is a path under public/ or a URL on one of `mediaHosts`.
+ * it is a path under public/, a URL on one of `mediaHosts`, or, for a Markdown image (`local`), a
+ * relative path to an image beside the MDX (`./diagram.png`, in its folder or below it).
  */
-export function mediaSourceProblem(src: string, mediaHosts: readonly string[]): string | null {
+export function mediaSourceProblem(src: string, mediaHosts: readonly string[], local = false): string | null {
   if (isProtocolRelative(src)) return `"${src.slice(0, 60)}" is a protocol-relative URL; write a path under public/ (/img/…)`;
   if (/^[a-z][a-z0-9+.-]*:/i.test(src.trim())) {
     const host = hostOf(src.trim(), ['https:']);
     if (host && mediaHosts.includes(host)) return null;
     return `"${src.slice(0, 60)}" is on another host; media are served from public/ (site.content.mediaHosts: ${mediaHosts.join(', ') || 'none'})`;
   }
-  if (hasDotDot(src)) return `"${src.slice(0, 60)}" has a ".." segment; write the absolute path under public/ (/img/…)`;
+  if (hasDotDot(src)) return `"${src.slice(0, 60)}" has a ".." segment; an image beside the MDX is in its folder (./diagram.png), any other under public/ (/img/…)`;
+  if (!isRelativePath(src)) return null;
+  if (!local) return `"${src.slice(0, 60)}" is a relative path; an image beside the MDX is written in Markdown, ![text](./${src.replace(/^\.\//, '').slice(0, 40)}), any other file is under public/ (/img/…)`;
+  if (/[?#]/.test(src)) return `"${src.slice(0, 60)}": an image beside the MDX is named by its file alone, without ? or #`;
+  if (!LOCAL_IMAGE.test(src)) return `"${src.slice(0, 60)}": an image beside the MDX is a .png, .jpg, .jpeg, .gif, .webp or .svg file`;
   return null;
 }
 
@@ -221,13 +235,13 @@ export function remarkContentPolicy(options: PolicyOptions) {
           return;
         }
         case 'image': {
-          const problem = mediaSourceProblem((n as { url: string }).url, options.mediaHosts);
+          const problem = mediaSourceProblem((n as { url: string }).url, options.mediaHosts, true);
           if (problem) flag(node, 'image', problem);
           return;
         }
         case 'imageReference': {
           const url = definitions.get((n as { identifier: string }).identifier);
-          const problem = url === undefined ? null : mediaSourceProblem(url, options.mediaHosts);
+          const problem = url === undefined ? null : mediaSourceProblem(url, options.mediaHosts, true);
           if (problem) flag(node, 'image', problem);
           return;
         }

@@ -77,7 +77,8 @@ function propertyProblem(tag: string, key: string, value: unknown, options: Poli
   if (value === undefined || value === null) return null;
   const text = Array.isArray(value) ? value.join(' ') : String(value);
   if (key === 'href') return linkProblem(text);
-  if (key === 'src') return mediaSourceProblem(text, options.mediaHosts);
+  // Only Markdown writes an <img> element (a body's own <img> is a JSX node): it may name an image beside the MDX.
+  if (key === 'src') return mediaSourceProblem(text, options.mediaHosts, tag === 'img');
   if (key === 'style' && !TOKEN_STYLE.test(text)) return `style "${text.slice(0, 40)}" is not a token colour`;
   if (key === 'dataHtml') return tag === 'code' ? tokenHtmlProblem(text) : 'data-html outside a code block';
   if (key === 'id' && SITE_IDS.has(text.toLowerCase())) return `id "${text}" is one the site's pages use`;

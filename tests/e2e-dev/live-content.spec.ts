@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { DEV_COPY_CONTENT, pollUntil, startDevCopy, type DevServer } from '@/scripts/lib/dev-server';
 
 /**
@@ -13,6 +14,9 @@ import { DEV_COPY_CONTENT, pollUntil, startDevCopy, type DevServer } from '@/scr
  */
 const POST = `${DEV_COPY_CONTENT}/blog/2030/live-edit.mdx`;
 const NEW_POST = `${DEV_COPY_CONTENT}/blog/2030/live-new.mdx`;
+/** The image beside the post (issue 45), `![…](./live-figure.png)` in its body. */
+const FIGURE = `${DEV_COPY_CONTENT}/blog/2030/live-figure.png`;
+const figureUrl = (html: string) => /\/figures\/live-figure\.[0-9a-f]{10}\.png/.exec(html)?.[0];
 const SAVE_TO_SERVED_MS = 2_000;
 const PORT = Number(process.env.E2E_PORT ?? 4173) + 1;
 /** What `npm run check:content` prints for the broken date (its location and message, verbatim). */
@@ -111,6 +115,19 @@ test('each save is served within 2 s: a body, a title, a broken date and broken 
     await served('fixed MDX', () => edit('The body, edited {oops.', 'The body, edited.'), '/blog/live-edit/', (res) =>
       res.text.includes('The body, edited.') && !res.text.includes('content-problems'),
     );
+    // A replaced image beside the post: the next answer names the new file, which is served.
+    const postHtml = async () => (await fetch(url('/blog/live-edit/'))).text();
+    const before = figureUrl(await postHtml());
+    expect(before, 'the figure in the page').toBeTruthy();
+    const replacement = await sharp({ create: { width: 320, height: 160, channels: 3, background: '#f97316' } }).png().toBuffer();
+    await served('replaced image', () => writeFileSync(FIGURE, replacement), '/blog/live-edit/', (res) => {
+      const now = figureUrl(res.text);
+      return now !== undefined && now !== before && res.text.includes('width="320" height="160"');
+    });
+    const replaced = figureUrl(await postHtml())!;
+    await pollUntil(url(replaced), (res) => res.status === 200, FIRST_COMPILE);
+    const bytes = Buffer.from(await (await fetch(url(replaced))).arrayBuffer());
+    expect(bytes.equals(replacement), `${replaced} serves the replaced file`).toBe(true);
     const post = readFileSync(POST, 'utf8')
       .replace('slug: live-edit', 'slug: live-new')
       .replace('title: Live edit fixture, retitled', 'title: Live new post')
