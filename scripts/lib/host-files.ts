@@ -3,6 +3,7 @@ import path from 'node:path';
 import { locales } from '../../lib/i18n/locales';
 import { localePath } from '../../lib/routes/paths';
 import { PUBLIC_DIR } from '../../lib/content/public-files';
+import { FIGURES_PATH } from '../../lib/content/figures-path';
 import { FILE_POLICY, headerDirectives, serialize } from '../../lib/site/csp';
 import { site } from '../../lib/site/config';
 
@@ -26,6 +27,14 @@ export function publicPatterns(publicDir = PUBLIC_DIR): string[] {
   return readdirSync(publicDir, { withFileTypes: true }).map((e) => (e.isDirectory() ? `/${e.name}/*` : `/${e.name}`)).sort();
 }
 
+/**
+ * The folders whose files a reader may open on their own and that may only draw: public/'s, and
+ * the images beside posts and notes (`/figures/`, lib/content/figures.ts; SVGs among them).
+ */
+export function fileFolders(publicDir = PUBLIC_DIR): string[] {
+  return [...publicPatterns(publicDir), `${FIGURES_PATH}/*`].sort();
+}
+
 /** Header rules, in order: [path pattern, headers]. */
 export function headerRules(basePath = site.basePath, publicDir = PUBLIC_DIR): [string, Record<string, string>][] {
   const workers = locales.map((l) => `${basePath}${localePath(l, '/')}sw.js`);
@@ -35,9 +44,9 @@ export function headerRules(basePath = site.basePath, publicDir = PUBLIC_DIR): [
     // The workers and the search index's head: the browser must see a deploy's at once.
     ...workers.map((w): [string, Record<string, string>] => [w, { 'Cache-Control': REVALIDATE }]),
     [`${basePath}/search-index/:locale/meta.json`, { 'Cache-Control': REVALIDATE }],
-    // public/'s files opened on their own may only draw (a second policy: Cloudflare joins the
-    // values of two rules with a comma, which is two policies, and both apply).
-    ...publicPatterns(publicDir).map((p): [string, Record<string, string>] => [`${basePath}${p}`, { 'Content-Security-Policy': FILE_POLICY }]),
+    // public/'s files and the figures opened on their own may only draw (a second policy: Cloudflare
+    // joins the values of two rules with a comma, which is two policies, and both apply).
+    ...fileFolders(publicDir).map((p): [string, Record<string, string>] => [`${basePath}${p}`, { 'Content-Security-Policy': FILE_POLICY }]),
     [
       `${basePath}/*`,
       {

@@ -4,7 +4,7 @@ import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { FILE_POLICY, headerDirectives, pageDirectives, pagePolicy, serialize } from '@/lib/site/csp';
 import { inlineScriptHashes, withCsp } from '../../scripts/lib/csp-meta';
-import { headerRules, headersFile, IMMUTABLE, publicPatterns } from '../../scripts/lib/host-files';
+import { fileFolders, headerRules, headersFile, IMMUTABLE } from '../../scripts/lib/host-files';
 
 /** The configuration of a build with no comments, analytics or hosted search (the shipped recipes'). */
 const BARE = { giscus: undefined, analyticsId: undefined, docsearch: undefined };
@@ -55,13 +55,13 @@ describe('the host recipes', () => {
     expect(rules.at(-1)![0]).toBe('/*');
     expect(rules.at(-1)![1]).not.toHaveProperty('Cache-Control');
     expect(headersFile(rules)).toContain('/_next/static/*\n  Cache-Control: public, max-age=31536000, immutable\n');
-    expect(headerRules('/notes').map(([p]) => p)).toEqual(['/notes/_next/static/*', '/notes/sw.js', '/notes/en/sw.js', '/notes/search-index/:locale/meta.json', '/notes/img/*', '/notes/*']);
+    expect(headerRules('/notes').map(([p]) => p)).toEqual(['/notes/_next/static/*', '/notes/sw.js', '/notes/en/sw.js', '/notes/search-index/:locale/meta.json', '/notes/figures/*', '/notes/img/*', '/notes/*']);
   });
   it("public/'s files opened on their own may only draw: every recipe sends FILE_POLICY for each of public/'s folders", () => {
     expect(FILE_POLICY).toMatch(/^default-src 'none';.*; sandbox$/);
     expect(FILE_POLICY).not.toMatch(/script-src/);
-    const folders = publicPatterns();
-    expect(folders).toEqual(['/img/*']);
+    const folders = fileFolders();
+    expect(folders).toEqual(['/figures/*', '/img/*']);
     expect(headerRules('').filter(([, h]) => h['Content-Security-Policy'] === FILE_POLICY).map(([p]) => p)).toEqual(folders);
     const nginx = readFileSync('deploy/nginx.conf', 'utf8');
     const vercel = JSON.parse(readFileSync('vercel.json', 'utf8')) as { headers: { source: string; headers: { key: string; value: string }[] }[] };
