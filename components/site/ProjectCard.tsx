@@ -1,4 +1,4 @@
-import type { SiteData } from '@/lib/content/data';
+import { previewOf, type SiteData } from '@/lib/content/data';
 import type { Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
 import { absoluteUrl, withBasePath } from '@/lib/routes/url';
@@ -9,14 +9,15 @@ type Project = SiteData['projects'][number];
 /**
  * `first`: the first card of its page, whose preview is the page's largest paint on a phone:
  * fetched at once and first (a lazy image waits for layout, issue 49: 168-204 ms of load delay).
+ * `compact`: a small card of a list, its preview a thumbnail beside the text (`.project-list`).
  */
-export function ProjectCard({ project, locale, first = false }: { project: Project; locale: Locale; first?: boolean }) {
+export function ProjectCard({ project, locale, first = false, compact = false }: { project: Project; locale: Locale; first?: boolean; compact?: boolean }) {
   const t = getT(locale);
   // A path: a page of this site, at the origin it is built for.
   const website = project.website.startsWith('/') ? absoluteUrl(project.website) : project.website;
   return (
-    <article className="project-card" data-tags={project.tags.join(' ')}>
-      <img className="project-preview" src={withBasePath(project.preview)} alt="" width={640} height={360} loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : undefined} />
+    <article className={compact ? 'project-card project-card-compact' : 'project-card'} data-tags={project.tags.join(' ')}>
+      <img className="project-preview" src={withBasePath(previewOf(project.preview, locale))} alt="" width={640} height={360} loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : undefined} />
       <div className="project-body">
         <h3 className="project-title">
           <a href={website} target="_blank" rel="noopener noreferrer">{project.title}</a>

@@ -13,6 +13,42 @@ const localized = z.strictObject({
 const publicPath = publicImage.pipe(z.string().regex(/^\/[^\s]+\.(svg|png|jpe?g|webp|avif)$/, 'must be an image path under public/, e.g. /img/x.svg'));
 const url = z.string().regex(/^https:\/\/[^\s]+$/, 'must be an https URL');
 
+/** The Chinese, Japanese or Korean words an SVG drawing under public/ writes (its `<text>`), or none for other images. */
+export function cjkTextOf(publicFile: string): string[] {
+  if (!publicFile.endsWith('.svg')) return [];
+  const svg = readFileSync(path.join(process.cwd(), 'public', publicFile), 'utf8');
+  return [...svg.matchAll(/<text\b[^>]*>([\s\S]*?)<\/text>/g)].flatMap((m) => m[1].replace(/<[^>]+>/g, ' ').match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu) ?? []);
+}
+
+/**
+ * A project's preview: one drawing per locale when it shows words of the UI, or one path for both
+ * when it shows none of either language (code, a terminal). The drawing the English site shows
+ * writes no Chinese: checked, so that a new project cannot bring its Chinese UI to /en/project/.
+ */
+const previewPaths = z.strictObject({ 'zh-CN': publicPath, en: publicPath });
+// By the value's type, not z.union: a union whose options both fail says only "Invalid input".
+const preview = z.unknown().transform((value, ctx) => {
+  const parsed = typeof value === 'string' ? publicPath.safeParse(value) : previewPaths.safeParse(value);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  }
+  const en = typeof parsed.data === 'string' ? parsed.data : parsed.data.en;
+  const words = cjkTextOf(en);
+  if (words.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      path: typeof parsed.data === 'string' ? [] : ['en'],
+      message: `"${en}" is shown on the English site but writes Chinese (${words.slice(0, 3).map((w) => `"${w}"`).join(', ')}): draw an English one and give both, { "zh-CN": "…", "en": "…" }`,
+    });
+  }
+  return parsed.data;
+});
+/** The preview a locale's page shows. */
+export function previewOf(value: z.infer<typeof preview>, locale: 'zh-CN' | 'en'): string {
+  return typeof value === 'string' ? value : value[locale];
+}
+
 export const showcaseTagKeys = ['favorite', 'opensource', 'product', 'design', 'large', 'personal'] as const;
 export const showcaseTypes = ['web', 'app', 'commerce', 'personal', 'toy', 'other'] as const;
 export type ShowcaseType = (typeof showcaseTypes)[number];
@@ -44,8 +80,8 @@ export const projectsFile = z.array(
     title: z.string().trim().min(1),
     /** One or two sentences in each locale. */
     description: localized,
-    /** Preview image under public/: a drawing of the project's own UI or output (16:9, 640×360). */
-    preview: publicPath,
+    /** Preview image under public/: a drawing of the project's own UI or output (16:9, 640×360), one per locale when it has words. */
+    preview,
     /** Where the project lives: an https URL, or a path on this site (`/`, `/blog/x/`), made absolute with SITE_URL. */
     website: url.or(z.string().regex(/^\/[^\s]*$/, 'must be an https URL, or a path on this site such as /blog/x/')),
     /** Source repository, when open. */

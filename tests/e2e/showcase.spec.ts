@@ -228,3 +228,70 @@ test.describe('the showcase on a phone', () => {
     });
   }
 });
+
+// Issue 41 item 12: the English showcase shows English drawings. A drawing's words are its SVG
+// `<text>`; the alt of a preview (decorative, empty today) is checked too.
+test.describe('the English showcase speaks English', () => {
+  test('no preview on /en/project/ writes Chinese, and each differs from the Chinese page’s where that one has words', async ({ page, request }) => {
+    const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+    const previews = async (path: string) => {
+      await page.goto(path);
+      return page.locator('.project-card img.project-preview').evaluateAll((imgs) =>
+        (imgs as HTMLImageElement[]).map((img) => ({ title: img.closest('.project-card')!.querySelector('.project-title')!.textContent!, src: img.getAttribute('src')!, alt: img.alt })),
+      );
+    };
+    const words = async (src: string) => {
+      const svg = await (await request.get(src)).text();
+      return [...svg.matchAll(/<text\b[^>]*>([\s\S]*?)<\/text>/g)].map((m) => m[1].replace(/<[^>]+>/g, ' ')).join(' ');
+    };
+    const en = await previews('/en/project/');
+    const zh = await previews('/project/');
+    expect(en).toHaveLength(13);
+    const chinese: string[] = [];
+    for (const p of en) {
+      const text = await words(p.src);
+      if (cjk.test(text) || cjk.test(p.alt)) chinese.push(`${p.title}: ${p.src} "${text.match(new RegExp(cjk.source + '+', 'gu'))?.slice(0, 3).join(' ')}"`);
+    }
+    expect(chinese, 'English previews with Chinese words').toEqual([]);
+    // The Chinese page keeps its Chinese drawings: only a drawing without words serves both.
+    for (const p of zh) {
+      const other = en.find((e) => e.title === p.title)!;
+      if (cjk.test(await words(p.src))) expect(other.src, p.title).not.toBe(p.src);
+    }
+  });
+});
+
+// Issue 41 item 12: the "other" group is a list of small cards, not tiles with a full-width preview.
+for (const width of [390, 1280] as const) {
+  test.describe(`the “other” projects at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 }, ...(width === 390 ? { isMobile: true, hasTouch: true } : {}) });
+    for (const path of ['/project/', '/en/project/']) {
+      test(`${path}: small cards, a thumbnail beside the title, ${width === 390 ? 'one' : 'two'} to a row`, async ({ page, guard }) => {
+        await page.goto(path);
+        await hydrated(page);
+        const cards = await page.locator('#type-other ~ * .project-card').evaluateAll((els) =>
+          els.map((card) => {
+            const r = card.getBoundingClientRect();
+            const img = card.querySelector('.project-preview')!.getBoundingClientRect();
+            const title = card.querySelector('.project-title')!.getBoundingClientRect();
+            return { top: Math.round(r.top), height: r.height, width: r.width, thumb: { w: img.width, h: img.height, left: img.left }, titleLeft: title.left };
+          }),
+        );
+        expect(cards).toHaveLength(4);
+        // A tile of the other groups is at least 480 px high at 390 px and 420 px at 1280 px.
+        const limit = width === 390 ? 340 : 260;
+        for (const c of cards) {
+          expect(c.height, `card height at ${width}`).toBeLessThanOrEqual(limit);
+          expect(c.thumb.w, 'a thumbnail, not a cover').toBeLessThanOrEqual(160);
+          expect(Math.abs(c.thumb.h - (c.thumb.w * 9) / 16), 'the thumbnail is 16:9').toBeLessThanOrEqual(1.5);
+          expect(c.titleLeft, 'the title beside the thumbnail').toBeGreaterThan(c.thumb.left + c.thumb.w);
+        }
+        const rows = new Map<number, number>();
+        for (const c of cards) rows.set(c.top, (rows.get(c.top) ?? 0) + 1);
+        const perRow = Math.max(...rows.values());
+        expect(perRow).toBe(width === 390 ? 1 : 2);
+        guard.assertClean();
+      });
+    }
+  });
+}

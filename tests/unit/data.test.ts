@@ -11,6 +11,8 @@ describe('site data files', () => {
     expect(data.projects).toHaveLength(13);
     expect(data.projects.filter((p) => ['web', 'toy', 'personal'].includes(p.type))).toHaveLength(9);
     expect(data.projects.filter((p) => p.type === 'other')).toHaveLength(4);
+    // Every drawing the English showcase shows is its own, in English (issue 41 item 12).
+    expect(data.projects.filter((p) => typeof p.preview !== 'string').length).toBeGreaterThanOrEqual(12);
     expect(Object.fromEntries(Object.entries(data.showcaseTags).map(([k, v]) => [k, v.color]))).toEqual({
       favorite: '#e9669e',
       opensource: '#39ca30',
@@ -36,6 +38,11 @@ describe('site data files', () => {
     expect(problems).toContain(`${f}projects.json: 0.type: Invalid option`);
     expect(problems).toContain(`${f}projects.json: 1.tags.0: Invalid option`);
     expect(problems).toContain(`${f}projects.json: 2.description.en: Invalid input`);
+    // The drawing the English site shows writes no Chinese: one path for both locales, or the `en` one.
+    expect(problems).toContain(`${f}projects.json: 0.preview: "/img/projects/inkstone.svg" is shown on the English site but writes Chinese ("博客", "笔记", "项目")`);
+    expect(problems).toContain(`${f}projects.json: 3.preview.en: "/img/projects/ast-playground.svg" is shown on the English site but writes Chinese ("常量折叠", "字符串解码", "控制流还原")`);
+    // A drawing without words (a terminal) may serve both locales.
+    expect(problems).not.toContain(`${f}projects.json: 4.preview`);
     expect(problems).toContain(`${f}showcase-tags.json: favorite.color: must be a #rrggbb colour`);
     expect(problems).toContain(`${f}showcase-tags.json: large: Invalid input`);
     expect(problems).toContain(`${f}friends.json: 0.website: must be an https URL`);
