@@ -12,8 +12,9 @@
 //                                            with --cold its caches start empty too)
 //        npm run bench -- --build-only      (the build's steps and out/ only, no browser checks)
 //        npm run bench -- --port 4191       (port for the static server of the browser checks)
-//        npm run bench -- --dev             (next dev instead: start to first post page, save to served;
-//                                            scripts/bench/dev.mjs, with its own --port, --cold, --edits)
+//        npm run bench -- --dev             (next dev instead: start to first post page, save to served,
+//                                            server CPU per request; scripts/bench/dev.mjs, with its own
+//                                            --port, --cold, --edits, --requests)
 import { readFileSync, readdirSync, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -33,7 +34,7 @@ const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
 if (args.includes('--dev')) {
   const { benchDev, printDev } = await import('./dev.mjs');
-  printDev(await benchDev({ port: Number(option('port', 4193)), cold: args.includes('--cold'), edits: Number(option('edits', 3)) }));
+  printDev(await benchDev({ port: Number(option('port', 4193)), cold: args.includes('--cold'), edits: Number(option('edits', 3)), requests: Number(option('requests', 5)) }));
   process.exit(0);
 }
 const scale = Number(option('scale', 1));
