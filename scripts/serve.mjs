@@ -108,7 +108,8 @@ export function staticHandler(dirs = () => [root], base = basePath) {
     const type = types[path.extname(file)] ?? 'application/octet-stream';
     const headers = {
       'content-type': type,
-      'cache-control': urlPath.startsWith('/_next/static/') && status === 200 ? 'public, max-age=31536000, immutable' : 'no-cache',
+      // Named by their content: Next's files and the images beside posts (/figures/).
+      'cache-control': (urlPath.startsWith('/_next/static/') || /^\/figures\/[^/]+$/.test(urlPath)) && status === 200 ? 'public, max-age=31536000, immutable' : 'no-cache',
   };
   if (compressible.test(type)) headers.vary = 'accept-encoding';
   if (status === 200) {

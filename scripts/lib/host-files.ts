@@ -41,6 +41,8 @@ export function headerRules(basePath = site.basePath, publicDir = PUBLIC_DIR): [
   return [
     // Named by their content by Next (and the early search engine): a URL never changes what it holds.
     [`${basePath}/_next/static/*`, { 'Cache-Control': IMMUTABLE }],
+    // The images beside posts, named by their content too (lib/content/figures.ts).
+    [`${basePath}${FIGURES_PATH}/*`, { 'Cache-Control': IMMUTABLE }],
     // The workers and the search index's head: the browser must see a deploy's at once.
     ...workers.map((w): [string, Record<string, string>] => [w, { 'Cache-Control': REVALIDATE }]),
     [`${basePath}/search-index/:locale/meta.json`, { 'Cache-Control': REVALIDATE }],

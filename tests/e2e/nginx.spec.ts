@@ -55,6 +55,11 @@ test('status, type and caching of every kind of file; the 404 page; the CSP head
     if (status === 404) expect(await r.text(), p).toContain('<title>找不到页面 | Inkstone</title>');
   }
   expect(wrong).toEqual([]);
+  // An image beside a post, named by its content (lib/content/figures.ts): kept a year. (Its second
+  // CSP, the file policy, is the next test's subject for /img/; the same map line sends it here.)
+  const figure = readdirSync(path.join(OUT, 'figures')).find((f) => f.endsWith('.png'))!;
+  const fig = await request.get(`${nginx.origin}/figures/${figure}`);
+  expect([fig.status(), fig.headers()['content-type'], fig.headers()['cache-control']]).toEqual([200, 'image/png', IMMUTABLE]);
   const gz = await request.get(`${nginx.origin}/blog/`, { headers: { 'accept-encoding': 'gzip' } });
   expect(gz.headers()['content-encoding']).toBe('gzip');
 });

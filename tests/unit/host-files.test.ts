@@ -42,20 +42,22 @@ describe('the host recipes', () => {
     const nginx = readFileSync('deploy/nginx.conf', 'utf8');
     expect(nginx).toContain(`add_header Content-Security-Policy "${shipped}" always;`);
     expect(nginx).toContain(`~/_next/static/  "${IMMUTABLE}";`);
+    expect(nginx).toContain(`~/figures/[^/]+\\.(png|jpg|gif|webp|svg)$  "${IMMUTABLE}";`);
     const vercel = JSON.parse(readFileSync('vercel.json', 'utf8'));
     const all = vercel.headers.find((h: { source: string }) => h.source === '/(.*)').headers;
     expect(all).toContainEqual({ key: 'Content-Security-Policy', value: shipped });
     expect(vercel.headers[0]).toEqual({ source: '/_next/static/(.*)', headers: [{ key: 'Cache-Control', value: IMMUTABLE }] });
+    expect(vercel.headers[1]).toEqual({ source: '/figures/:name', headers: [{ key: 'Cache-Control', value: IMMUTABLE }] });
     expect(vercel.buildCommand).toBe('npm run build -- --deploy');
   });
   it('_headers: no two rules that can match one path both set Cache-Control (Cloudflare would join them)', () => {
     const rules = headerRules('');
     const caching = rules.filter(([, h]) => 'Cache-Control' in h).map(([p]) => p);
-    expect(caching).toEqual(['/_next/static/*', '/sw.js', '/en/sw.js', '/search-index/:locale/meta.json']);
+    expect(caching).toEqual(['/_next/static/*', '/figures/*', '/sw.js', '/en/sw.js', '/search-index/:locale/meta.json']);
     expect(rules.at(-1)![0]).toBe('/*');
     expect(rules.at(-1)![1]).not.toHaveProperty('Cache-Control');
     expect(headersFile(rules)).toContain('/_next/static/*\n  Cache-Control: public, max-age=31536000, immutable\n');
-    expect(headerRules('/notes').map(([p]) => p)).toEqual(['/notes/_next/static/*', '/notes/sw.js', '/notes/en/sw.js', '/notes/search-index/:locale/meta.json', '/notes/figures/*', '/notes/img/*', '/notes/*']);
+    expect(headerRules('/notes').map(([p]) => p)).toEqual(['/notes/_next/static/*', '/notes/figures/*', '/notes/sw.js', '/notes/en/sw.js', '/notes/search-index/:locale/meta.json', '/notes/figures/*', '/notes/img/*', '/notes/*']);
   });
   it("public/'s files opened on their own may only draw: every recipe sends FILE_POLICY for each of public/'s folders", () => {
     expect(FILE_POLICY).toMatch(/^default-src 'none';.*; sandbox$/);
