@@ -26,7 +26,7 @@ const median = (xs) => {
  * one page of each kind, so the sidebar's and the payload's share of a page can be followed.
  */
 export function benchOutput(dir = 'out') {
-  const totals = { bytes: 0, files: 0, html: { bytes: 0, files: 0 }, txt: { bytes: 0, files: 0 }, other: { bytes: 0, files: 0 } };
+  const totals = { bytes: 0, files: 0, html: { bytes: 0, files: 0 }, txt: { bytes: 0, files: 0 }, other: { bytes: 0, files: 0 }, searchIndex: { bytes: 0, files: 0 }, cards: { bytes: 0, files: 0 } };
   const perFolder = new Map();
   walk(path.resolve(dir), '', (rel, size) => {
     totals.bytes += size;
@@ -34,6 +34,9 @@ export function benchOutput(dir = 'out') {
     const kind = rel.endsWith('.html') ? 'html' : rel.endsWith('.txt') ? 'txt' : 'other';
     totals[kind].bytes += size;
     totals[kind].files += 1;
+    // Within "other": the search index's pieces and packs, the social cards.
+    const area = rel.startsWith('search-index/') ? 'searchIndex' : rel.startsWith('og/') ? 'cards' : null;
+    if (area) Object.assign(totals[area], { bytes: totals[area].bytes + size, files: totals[area].files + 1 });
     const folder = path.posix.dirname(rel);
     const f = perFolder.get(folder) ?? { files: 0, bytes: 0, page: false };
     f.files += 1;
@@ -69,7 +72,7 @@ function pickPost(pages) {
 }
 
 export function printOutput(r) {
-  console.log(`out/ total  ${mb(r.bytes)} in ${r.files} files (HTML ${mb(r.html.bytes)}/${r.html.files}, .txt payloads ${mb(r.txt.bytes)}/${r.txt.files}, other ${mb(r.other.bytes)}/${r.other.files})`);
+  console.log(`out/ total  ${mb(r.bytes)} in ${r.files} files (HTML ${mb(r.html.bytes)}/${r.html.files}, .txt payloads ${mb(r.txt.bytes)}/${r.txt.files}, other ${mb(r.other.bytes)}/${r.other.files}: search index ${mb(r.searchIndex.bytes)}/${r.searchIndex.files}, social cards ${mb(r.cards.bytes)}/${r.cards.files})`);
   console.log(`per page    ${r.pages} pages; files in a page's folder: median ${r.filesPerPage.median}, max ${r.filesPerPage.max}; bytes: median ${(r.pageBytes.median / 1024).toFixed(0)} KB, max ${(r.pageBytes.max / 1024).toFixed(0)} KB`);
   for (const [name, s] of Object.entries(r.samples)) {
     console.log(`  ${name.padEnd(8)} ${s.folder.padEnd(44)} ${String(s.files).padStart(2)} files ${(s.bytes / 1024).toFixed(0).padStart(5)} KB (index.html ${(s.htmlBytes / 1024).toFixed(0)} KB)`);
