@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { localeConfig, locales, type Locale } from '@/lib/i18n/locales';
 import type { OfflineTexts, Progress, Saved, SaveSize } from '@/lib/sw/offline-control';
 
@@ -18,6 +18,23 @@ type Locales = Partial<Record<Locale, { size: SaveSize; saved: boolean }>>;
 const control = () => import('@/lib/sw/offline-control');
 const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
 const fill = (s: string, v: Record<string, string | number>) => s.replace(/\{(\w+)\}/g, (_, k: string) => String(v[k] ?? ''));
+/**
+ * `fill` for what the panel shows: a figure and the unit after it kept on one line ("12.7 MB" never
+ * breaks before its unit on a phone); an element (a language's name, see `Language`) as it is.
+ */
+function Filled({ text, values }: { text: string; values: Record<string, ReactNode> }) {
+  const parts = text.split(/\{(\w+)\}( MB)?/g);
+  return parts.map((part, i) => {
+    if (i % 3 === 0) return part;
+    if (i % 3 === 2) return null;
+    const v = values[part];
+    if (typeof v !== 'string' && typeof v !== 'number') return <Fragment key={i}>{v}</Fragment>;
+    return <span key={i} className="offline-panel-figure">{v}{parts[i + 1]}</span>;
+  });
+}
+
+/** A language's name in that language, marked so that it is read and set as such. */
+const Language = ({ locale }: { locale: Locale }) => <span lang={localeConfig[locale].htmlLang}>{localeConfig[locale].label}</span>;
 
 /**
  * The offline panel: the download's size first (the page's locale, all of it), its progress (files
@@ -80,28 +97,28 @@ export function OfflinePanel({ locale, texts, onClose }: OfflinePanelProps) {
     setAll((a) => Object.fromEntries(Object.entries(a).map(([l, v]) => [l, { ...v, saved: false }])));
     setState({ kind: 'ready', locale: target === locale ? target : locale, size: target === locale ? size : (all[locale]?.size ?? size), note: texts.removed });
   };
-  const savedLanguages = locales.filter((l) => all[l]?.saved).map((l) => localeConfig[l].label);
+  const savedLanguages = locales.filter((l) => all[l]?.saved);
   const others = locales.filter((l) => l !== (state.kind === 'saved' ? state.locale : locale) && all[l] && !all[l].saved);
 
   return (
     <dialog ref={dialog} className="offline-panel" aria-labelledby="offline-panel-title" onClose={onClose}>
       <h2 id="offline-panel-title">{texts.save}</h2>
       {state.kind === 'unsupported' && <p>{texts.unsupported}</p>}
-      {state.kind === 'ready' && <p>{fill(texts.intro, { size: `${mb(state.size.gzipBytes)} MB`, pages: state.size.pages, language: localeConfig[state.locale].label })}</p>}
+      {state.kind === 'ready' && <p><Filled text={texts.intro} values={{ size: `${mb(state.size.gzipBytes)} MB`, stored: `${mb(state.size.bytes)} MB`, pages: state.size.pages, language: <Language locale={state.locale} /> }} /></p>}
       {state.kind === 'saving' && (
         <>
           <progress max={state.progress.totalBytes} value={state.progress.bytes} aria-labelledby="offline-panel-status" />
           <p id="offline-panel-status" role="status">
-            {fill(texts.progress, { files: state.progress.files, total: state.progress.totalFiles, mb: mb(state.progress.bytes), totalMb: mb(state.progress.totalBytes) })}
+            <Filled text={texts.progress} values={{ files: state.progress.files, total: state.progress.totalFiles, mb: mb(state.progress.bytes), totalMb: mb(state.progress.totalBytes) }} />
           </p>
         </>
       )}
       {state.kind === 'saved' && (
         <p role="status" className="offline-panel-done">
-          {fill(texts.done, { mb: mb(state.saved.bytes), pages: state.saved.pages })}
+          <Filled text={texts.done} values={{ mb: mb(state.saved.bytes), pages: state.saved.pages }} />
         </p>
       )}
-      {state.kind === 'saved' && savedLanguages.length > 0 && <p className="offline-panel-languages">{fill(texts.languages, { languages: savedLanguages.join(', ') })}</p>}
+      {state.kind === 'saved' && savedLanguages.length > 0 && <p className="offline-panel-languages"><Filled text={texts.languages} values={{ languages: savedLanguages.map((l, i) => <Fragment key={l}>{i > 0 && ', '}<Language locale={l} /></Fragment>) }} /></p>}
       {fixed && state.kind !== 'unsupported' && <p>{texts.always}</p>}
       {(state.kind === 'ready' || state.kind === 'saved') && state.note && <p role="status">{state.note}</p>}
       <div className="offline-panel-actions">
@@ -113,7 +130,10 @@ export function OfflinePanel({ locale, texts, onClose }: OfflinePanelProps) {
         {state.kind === 'saved' &&
           others.map((l) => (
             <button key={l} type="button" className="button button-primary" onClick={() => void save(l, all[l]!.size)}>
-              {fill(texts.alsoSave, { language: localeConfig[l].label, size: `${mb(all[l]!.size.gzipBytes)} MB` })}
+              {/* One span: the button is a flex box, and each part of the text would be a column of its own. */}
+              <span>
+                <Filled text={texts.alsoSave} values={{ language: <Language locale={l} />, size: `${mb(all[l]!.size.gzipBytes)} MB` }} />
+              </span>
             </button>
           ))}
         {state.kind === 'saved' && !fixed && (

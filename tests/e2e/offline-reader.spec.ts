@@ -452,13 +452,25 @@ for (const { prefix, save, start, remove, removed, width } of [
       // The download's size before anything is fetched.
       await expect(dialog).toContainText(/\d+\.\d MB/);
       const announced = /(\d+\.\d) MB/.exec(await dialog.innerText())![1];
+      // Two figures, each named (issue 40): the download as sent compressed, and the space it takes
+      // once saved, the figure the saved line repeats.
+      const stored = (prefix ? /Download: about \d+\.\d MB \((\d+\.\d) MB on this device once saved\)/ : /需下载约 \d+\.\d MB（保存后占用本设备 (\d+\.\d) MB）/).exec(await dialog.innerText())?.[1];
+      expect(stored, await dialog.innerText()).toBeDefined();
+      expect(Number(stored)).toBeGreaterThan(Number(announced));
       expect((await new AxeBuilder({ page }).include('dialog.offline-panel').analyze()).violations).toEqual([]);
       const progress = dialog.getByRole('status');
       const seen: string[] = [];
       await page.exposeFunction('__progress', (t: string) => seen.push(t));
       await dialog.evaluate((d) => new MutationObserver(() => (window as unknown as { __progress: (t: string) => void }).__progress(d.textContent ?? '')).observe(d, { subtree: true, childList: true, characterData: true }));
       await dialog.getByRole('button', { name: start, exact: true }).click();
-      await expect(progress.first()).toContainText(prefix ? /Saved: \d+\.\d MB on this device, \d+ pages readable offline/ : /已保存：占用本设备 \d+\.\d MB，\d+ 个页面可离线阅读/, { timeout: 300_000 });
+      await expect(progress.first()).toContainText(prefix ? `Saved: ${stored} MB on this device` : `已保存：占用本设备 ${stored} MB`, { timeout: 300_000 });
+      await expect(progress.first()).toContainText(prefix ? /Saved: \d+\.\d MB on this device, \d+ pages readable offline/ : /已保存：占用本设备 \d+\.\d MB，\d+ 个页面可离线阅读/);
+      // Each figure on one line with its unit, at 390 px too; the other language offered by its own
+      // name, marked as that language.
+      const figures = await dialog.locator('.offline-panel-figure').evaluateAll((els) => els.map((e) => ({ text: e.textContent, lines: new Set([...e.getClientRects()].map((r) => Math.round(r.top))).size })));
+      expect(figures.filter((f) => / MB$/.test(f.text ?? '')).length).toBeGreaterThan(0);
+      expect(figures.filter((f) => f.lines !== 1), JSON.stringify(figures)).toEqual([]);
+      await expect(dialog.getByRole('button', { name: prefix ? /^Also save 简体中文/ : /^同时保存 English 版/ }).locator(`[lang="${prefix ? 'zh-CN' : 'en'}"]`)).toHaveCount(1);
       // Progress was shown in files and MB on the way, counting up to the size announced before.
       const totals = seen.map((t) => (prefix ? /\d+ of \d+ files, \d+\.\d of (\d+\.\d) MB downloaded/ : /已下载 \d+\/\d+ 个文件，\d+\.\d\/(\d+\.\d) MB/).exec(t)?.[1]).filter(Boolean);
       expect(totals.length).toBeGreaterThan(0);
@@ -504,7 +516,7 @@ test("'Save for offline reading' moves its bar while the search pack downloads, 
   const STEP = 32 * 1024;
   const pack = server.trickle((rel) => /^search-index\/en\/[0-9a-f]{10}\.pack\.txt$/.test(rel), PARTS);
   const dialog = await openPanel(page, '/en/blog/', 'Save for offline reading');
-  const announced = /Download: (\d+\.\d) MB/.exec(await dialog.innerText())![1];
+  const announced = /Download: about (\d+\.\d) MB/.exec(await dialog.innerText())![1];
   // Every value the bar takes, recorded in the page as it changes.
   await dialog.evaluate((d) => {
     const w = window as unknown as { bar: number[] };
@@ -566,7 +578,7 @@ test.describe('data saver on', () => {
     await page.goto(`${o}/en/?offlineMode=true`);
     await hydrated(page);
     const dialog = page.getByRole('dialog', { name: 'Save for offline reading' });
-    await expect(dialog).toContainText(/Download: \d+\.\d MB/);
+    await expect(dialog).toContainText(/Download: about \d+\.\d MB/);
     await controlledIn(page, false);
     expect(bulk).toEqual([]);
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
