@@ -95,6 +95,31 @@ export function bodyLength(body: string): number {
   return [...body.trim()].length;
 }
 
+/** Sections of a body: its `##` headings, those inside code fences aside. */
+export function sectionCount(body: string): number {
+  let fenced = false;
+  let n = 0;
+  for (const line of body.split('\n')) {
+    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+    else if (!fenced && /^## \S/.test(line)) n += 1;
+  }
+  return n;
+}
+
+/**
+ * content/README.md, Rhythm and shape: short posts (a single point, no sections) and posts of one
+ * middling size, 1,500 to 3,000 characters in two or three sections (issue 42 M21).
+ */
+export const SHORT_POST = 1500;
+export const MIN_SHORT_POSTS = 6;
+export const MIDDLING_POST = { min: 1500, max: 3000, sections: [2, 3] } as const;
+export const MIN_MIDDLING_POSTS = 2;
+export function isMiddling(body: string): boolean {
+  const n = bodyLength(body);
+  const sections = sectionCount(body);
+  return n >= MIDDLING_POST.min && n <= MIDDLING_POST.max && sections >= MIDDLING_POST.sections[0] && sections <= MIDDLING_POST.sections[1];
+}
+
 /** p10, median, p90 (nearest rank) and the coefficient of variation (population standard deviation / mean). */
 export function lengthStats(lengths: number[]): { p10: number; median: number; p90: number; cv: number } {
   const sorted = [...lengths].sort((a, b) => a - b);
@@ -236,7 +261,8 @@ export function main(argv: string[] = []): number {
   const ls = lengthStats(lengths);
   console.log(
     `  characters per post (body, code included): p10 ${ls.p10}, median ${ls.median}, p90 ${ls.p90}, CV ${ls.cv.toFixed(2)}; ` +
-      `under 1,500: ${lengths.filter((n) => n < 1500).length} (target at least 8)`,
+      `under 1,500: ${lengths.filter((n) => n < SHORT_POST).length} (target at least ${MIN_SHORT_POSTS}); ` +
+      `1,500-3,000 in 2-3 sections: ${blog.allPosts('zh-CN').filter((p) => isMiddling(p.body)).length} (target at least ${MIN_MIDDLING_POSTS})`,
   );
   shared += report('docs', docEntries, verbose);
   const openings = docs.all('zh-CN').map((d) => ({ id: d.source, ...noteOpening(d.body) }));

@@ -5,11 +5,16 @@ import {
   bodyLength,
   closingFormula,
   gapStats,
+  isMiddling,
   lengthStats,
+  MIN_MIDDLING_POSTS,
+  MIN_SHORT_POSTS,
   noteOpening,
   notePointers,
   paragraphs,
   parentheticalPointers,
+  sectionCount,
+  SHORT_POST,
   weekdayCounts,
 } from '../../scripts/lib/corpus';
 
@@ -22,8 +27,6 @@ const POSTS_MAX_CLOSING_FORMULAS = 4;
 /** content/README.md, Writing: the rhythm and shape of one person writing, not of a schedule. */
 const MAX_WEEKDAY_SHARE = 0.35;
 const MAX_GAP_SHARE = 0.15;
-const MIN_SHORT_POSTS = 8;
-const SHORT_POST = 1500;
 /** Posts that still file a pointer the old way (“X 我整理在 [Y 笔记] 里”), and notes that open on the label template. */
 const MAX_POSTS_WITH_POINTER = 6;
 const MAX_TEMPLATE_OPENINGS = 5;
@@ -90,6 +93,8 @@ describe('the rhythm and shape of the real corpus', () => {
 
   it('has short posts as well as long ones', () => {
     expect(posts.filter((p) => bodyLength(p.body) < SHORT_POST).length).toBeGreaterThanOrEqual(MIN_SHORT_POSTS);
+    // And a few of the size between, in two or three sections (issue 42 M21: there were none but one).
+    expect(posts.filter((p) => isMiddling(p.body)).map((p) => p.source).length).toBeGreaterThanOrEqual(MIN_MIDDLING_POSTS);
     expect(lengthStats(posts.map((p) => bodyLength(p.body))).cv).toBeGreaterThan(0.4);
   });
 
@@ -118,6 +123,13 @@ describe('rhythm statistics', () => {
     expect(stats).toMatchObject({ p10: 10, median: 50, p90: 90 });
     expect(stats.cv).toBeCloseTo(0.5222, 3);
     expect(lengthStats([5, 5, 5]).cv).toBe(0);
+  });
+
+  it('counts sections by their ## headings, not a heading inside a code block', () => {
+    expect(sectionCount('intro\n\n## One\n\ntext\n\n```md\n## not a section\n```\n\n## Two\n\n### sub\n')).toBe(2);
+    expect(isMiddling(`${'字'.repeat(1600)}\n\n## A\n\n## B\n`)).toBe(true);
+    expect(isMiddling(`${'字'.repeat(1600)}\n\n## A\n`)).toBe(false);
+    expect(isMiddling(`${'字'.repeat(3100)}\n\n## A\n\n## B\n`)).toBe(false);
   });
 
   it('counts the body as a reader sees it: code points, code included', () => {
