@@ -3,7 +3,7 @@ import Link from '@/components/ui/Link';
 import { useRouter } from 'next/navigation';
 import { followRoute } from '@/lib/browser/follow-route';
 import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
-import { format, getBackend } from '@/lib/search/backend';
+import { format, getBackend, unsavedAmong } from '@/lib/search/backend';
 import { sameShown } from '@/lib/search/format';
 import { searchLabels } from '@/lib/search/labels';
 import type { SearchSetup } from '@/lib/search/setup';
@@ -102,7 +102,7 @@ export function SearchModal({ setup, onClose }: SearchModalProps) {
     );
   }, [query, status, result, saved]);
   // Offline, a hit whose page is not saved on this device says it needs a connection.
-  const unsaved = useUnsaved(items.filter((i) => i.kind === 'hit').map((i) => i.url));
+  const unsaved = useUnsaved(items.filter((i) => i.kind === 'hit').map((i) => i.url), unsavedAmong);
 
   useEffect(() => {
     list.current?.querySelector('[data-active]')?.scrollIntoView({ block: 'nearest' });

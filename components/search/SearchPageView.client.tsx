@@ -12,6 +12,9 @@ import { Hl } from './Hl';
 import { rowParts } from '@/lib/search/row';
 import type { SearchSetup } from '@/lib/search/setup';
 import { loadEngine, useSearch } from './useSearch';
+import { useUnsaved } from '@/lib/sw/unsaved';
+
+const checkUnsaved = (urls: string[]) => loadEngine().then((m) => m.unsavedAmong(urls));
 
 // A shared link with a query: the engine's chunk is on its way before the page has hydrated, and
 // with the static index (whose head the page preloads, components/pages/SearchPage.tsx) so are the
@@ -67,7 +70,7 @@ function Skeleton({ rows = 4, rest = false, onNear }: { rows?: number; rest?: bo
  * only new rows rendered).
  */
 const ResultRow = memo(
-  function ResultRow({ group: g, inChinese, inChineseTitle }: { group: SearchGroup; inChinese: string; inChineseTitle: string }) {
+  function ResultRow({ group: g, inChinese, inChineseTitle, needsConnection }: { group: SearchGroup; inChinese: string; inChineseTitle: string; needsConnection?: string }) {
     // The same parts as the early rows' HTML (lib/search/early-rows.ts), which this must match byte for byte.
     const row = rowParts(g);
     return (
@@ -83,10 +86,11 @@ const ResultRow = memo(
           </p>
         )}
         {row.snippet && <p className="search-page-snippet" lang={row.lang}><Hl parts={row.snippet} /></p>}
+        {needsConnection && <p className="search-page-offline">{needsConnection}</p>}
       </li>
     );
   },
-  (a, b) => a.inChinese === b.inChinese && a.inChineseTitle === b.inChineseTitle && sameShown(a.group, b.group),
+  (a, b) => a.inChinese === b.inChinese && a.inChineseTitle === b.inChineseTitle && a.needsConnection === b.needsConnection && sameShown(a.group, b.group),
 );
 
 /** The search page: the query lives in ?q=, the input rewrites it; 20 results (the first 5, then the rest as the reader nears them), then 'Show more' reveals 20 at a time. */
@@ -97,6 +101,9 @@ export function SearchPageView({ setup, texts }: { setup: SearchSetup; texts: Se
   const [shown, setShown] = useState(SEARCH_PAGE_STEP);
   const { status, result, more } = useSearch(setup, query ?? '', shown, 1, SEARCH_PAGE_FIRST);
   const error = status === 'error';
+  // Offline, a result whose page is not saved on this device says it needs a connection (as the
+  // dialog's hits do); the check comes with the engine, which has answered by then.
+  const unsaved = useUnsaved(result?.groups.map((g) => g.url) ?? [], checkUnsaved);
 
   useEffect(() => {
     setQuery(new URLSearchParams(window.location.search).get('q') ?? '');
@@ -173,7 +180,7 @@ export function SearchPageView({ setup, texts }: { setup: SearchSetup; texts: Se
         {shownResult && (
           <>
             <ol className="search-page-results">
-              {result.groups.map((g) => <ResultRow key={g.url} group={g} inChinese={labels.inChinese} inChineseTitle={labels.inChineseTitle} />)}
+              {result.groups.map((g) => <ResultRow key={g.url} group={g} inChinese={labels.inChinese} inChineseTitle={labels.inChineseTitle} needsConnection={unsaved.has(g.url) ? labels.needsConnection : undefined} />)}
             </ol>
             {pending > 0 && <Skeleton rows={pending} rest onNear={status === 'partial' ? more : undefined} />}
             {whole && result.count > result.groups.length && (

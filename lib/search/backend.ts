@@ -31,5 +31,7 @@ export function setLocalBackend(locale: string, backend: LocalBackend) {
   backends.set(`${locale}:local`, backend);
 }
 
+// Which results open offline: loaded with the engine, so the search page's own JavaScript need not carry it.
+export { unsavedAmong } from '@/lib/sw/saved';
 // The texts' formatting lives apart, so that a page showing results need not carry the engine.
 export { HEADING_QUERY_MAX, format, formatPlural, truncateQuery } from './format';

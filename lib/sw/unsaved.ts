@@ -1,38 +1,33 @@
-import { useEffect, useState } from 'react';
-import { pageCacheKey } from './cache-key';
+import { useEffect, useRef, useState } from 'react';
 
-/**
- * Whether a page opens with no connection: kept on a visit (by its cache key) or precached by
- * offline mode (its `index.html`, stored with a revision query).
- */
-async function isSaved(url: string): Promise<boolean> {
-  const key = pageCacheKey(new URL(url, location.href));
-  return !!((await caches.match(key)) ?? (key.endsWith('/') && (await caches.match(`${key}index.html`, { ignoreSearch: true }))));
-}
+/** The same empty set every time: result rows given it do not render again. */
+const NONE: Set<string> = new Set();
 
 /**
  * The URLs among `urls` whose pages would not open now: none while the browser is online; offline,
- * those no cache holds (search hits then say they need a connection). Follows going off and online.
+ * those `check` finds in no cache (lib/sw/saved.ts: search hits then say they need a connection).
+ * Follows going off and online. `check` is only called offline.
  */
-export function useUnsaved(urls: string[]): Set<string> {
-  const [unsaved, setUnsaved] = useState<Set<string>>(() => new Set());
+export function useUnsaved(urls: string[], check: (urls: string[]) => Promise<string[]>): Set<string> {
+  const [unsaved, setUnsaved] = useState(NONE);
   const key = urls.join('\n');
+  const ask = useRef(check);
+  ask.current = check;
   useEffect(() => {
     let live = true;
-    const check = async () => {
+    const update = async () => {
       const list = key ? key.split('\n') : [];
-      // Online, the same empty set every time: the result groups it is passed to do not render again.
-      if (navigator.onLine || !('caches' in window)) return live && setUnsaved((u) => (u.size ? new Set() : u));
-      const saved = await Promise.all(list.map((u) => isSaved(u).catch(() => true)));
-      if (live) setUnsaved(new Set(list.filter((_, i) => !saved[i])));
+      if (navigator.onLine || !list.length) return live && setUnsaved(NONE);
+      const found = await ask.current(list).catch(() => []);
+      if (live) setUnsaved(found.length ? new Set(found) : NONE);
     };
-    void check();
-    addEventListener('online', check);
-    addEventListener('offline', check);
+    void update();
+    addEventListener('online', update);
+    addEventListener('offline', update);
     return () => {
       live = false;
-      removeEventListener('online', check);
-      removeEventListener('offline', check);
+      removeEventListener('online', update);
+      removeEventListener('offline', update);
     };
   }, [key]);
   return unsaved;

@@ -237,6 +237,51 @@ test('a deploy in offline mode downloads only the changed page, which shows its 
 });
 
 test.describe('the default mode, offline', () => {
+  test('the search page, offline: a result whose page is not saved says it needs a connection, and only while offline', async ({ page, context, guard }) => {
+    test.setTimeout(300_000);
+    const o = server.origin;
+    const search = '/en/search/?q=docker';
+    const view = page.locator('.search-page');
+    // The reader opens one result (its page is then kept on this device) and comes back.
+    await page.goto(`${o}${search}`);
+    await expect(view).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
+    const post = new URL((await page.locator('.search-page-result-title a').first().getAttribute('href'))!, o).pathname;
+    await page.goto(`${o}${post}`);
+    await hydrated(page);
+    await controlledIn(page, false);
+    // Loaded through the worker (the first load came before it was in control), so it keeps the page.
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(() => page.evaluate(async (p) => !!(await caches.match(p)), `${o}${post}`), { timeout: 30_000 }).toBe(true);
+    await page.goto(`${o}${search}`);
+    await expect(view).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
+    await hydrated(page);
+    const notes = page.locator('.search-page-result .search-page-offline');
+    await expect(notes, 'online, no result needs a note').toHaveCount(0);
+    // The rows, each with whether it says it needs a connection.
+    const rows = () =>
+      page.locator('.search-page-result').evaluateAll((lis) => lis.map((li) => ({ href: li.querySelector('a')!.getAttribute('href')!, note: li.querySelector('.search-page-offline')?.textContent ?? null })));
+    const check = async () => {
+      await expect(notes.first()).toHaveText('Needs a connection: this page is not saved on this device', { timeout: 20_000 });
+      const shown = await rows();
+      expect(shown.some((r) => new URL(r.href, o).pathname === post), 'the saved post is among the results').toBe(true);
+      for (const r of shown) expect(r.note !== null, r.href).toBe(new URL(r.href, o).pathname !== post);
+    };
+    try {
+      await context.setOffline(true);
+      await check();
+      // Back online, the notes go; off again, they come back.
+      await context.setOffline(false);
+      await expect(notes).toHaveCount(0);
+      await context.setOffline(true);
+      await check();
+    } finally {
+      await context.setOffline(false);
+    }
+    quiet(guard.errors);
+    guard.assertClean();
+  });
+
   test('the offline page shows Save or Remove, never both, and its Save link opens offline; search hits not saved say they need a connection', async ({ page, context, guard }) => {
     test.setTimeout(300_000);
     const o = server.origin;
@@ -244,7 +289,8 @@ test.describe('the default mode, offline', () => {
     await page.goto(`${o}${post}`);
     await hydrated(page);
     await controlledIn(page, false);
-    await page.waitForFunction(async (p) => !!(await caches.match(p)), `${o}${post}`, { timeout: 30_000 });
+    // (waitForFunction does not await an async predicate: its promise counted as true at once.)
+    await expect.poll(() => page.evaluate(async (p) => !!(await caches.match(p)), `${o}${post}`), { timeout: 30_000 }).toBe(true);
     // A search online, so its index pieces are kept (the default mode keeps what was fetched).
     await page.locator('.search-button:visible').click();
     const search = page.getByRole('dialog');
