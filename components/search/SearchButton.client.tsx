@@ -17,6 +17,32 @@ function loadModal(open = false): Promise<Modal> {
   return open ? lazyChunk(() => loading!) : loading;
 }
 
+/**
+ * Set while an open waits for the dialog's chunk: when that wait ends in lazyChunk's reload (a
+ * deploy replaced the chunk), the reloaded page finds it and opens the dialog (issue 46), so
+ * the reader's click is not lost. Holds the page's address: only that page opens it.
+ */
+const OPEN_AFTER_RELOAD = 'search-open-after-reload';
+const here = () => location.pathname + location.search;
+function markOpening(on: boolean) {
+  try {
+    if (on) sessionStorage.setItem(OPEN_AFTER_RELOAD, here());
+    else sessionStorage.removeItem(OPEN_AFTER_RELOAD);
+  } catch {
+    // No storage (a private mode's quota): the reload then only loads the new build.
+  }
+}
+/** Whether this page load follows a reload an open caused (the mark is taken). */
+function takeOpening(): boolean {
+  try {
+    const at = sessionStorage.getItem(OPEN_AFTER_RELOAD);
+    sessionStorage.removeItem(OPEN_AFTER_RELOAD);
+    return at === here();
+  } catch {
+    return false;
+  }
+}
+
 const editable = (el: Element | null) =>
   !!el && (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement || (el as HTMLElement).isContentEditable);
 
@@ -35,9 +61,14 @@ export function SearchButton({ setup }: { setup: SearchSetup }) {
   const show = () => {
     setOpen(true);
     setFailed(false);
+    markOpening(true);
     loadModal(true).then(
-      (m) => setModal(() => m),
+      (m) => {
+        markOpening(false);
+        setModal(() => m);
+      },
       () => {
+        markOpening(false);
         setOpen(false);
         setFailed(true);
       },
@@ -46,6 +77,8 @@ export function SearchButton({ setup }: { setup: SearchSetup }) {
 
   useEffect(() => {
     setMac(/Mac|iPhone|iPad/.test(navigator.platform));
+    // The 404 page holds a navbar per locale: the one shown opens the dialog.
+    if (button.current?.getClientRects().length && takeOpening()) show();
     const onKey = (e: KeyboardEvent) => {
       // The 404 page holds a navbar per locale; only the one shown answers the shortcuts.
       if (!button.current?.getClientRects().length) return;

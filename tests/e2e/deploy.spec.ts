@@ -46,7 +46,7 @@ for (const maxAge of [undefined, 600]) {
 test.describe(`after a deploy${maxAge ? `, every file sent with max-age=${maxAge}` : ''}, a tab opened before it`, () => {
   const server = useDeployServer({ each: true, maxAge });
 
-  test('opens search: the missing chunk reloads the page once, then the dialog opens', async ({ page }) => {
+  test('opens search: the missing chunk reloads the page once, and the reloaded page opens the dialog (one click)', async ({ page }) => {
     await page.goto(`${server.origin}/blog/`);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     deploySecondBuild(server, ['blog']);
@@ -55,8 +55,16 @@ test.describe(`after a deploy${maxAge ? `, every file sent with max-age=${maxAge
     await reloaded;
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     expect(await page.content(), 'the page of the second build').toContain(NEW_BUILD);
-    await page.getByRole('button', { name: '搜索' }).click();
+    // The reader's one click: the dialog opens on the reloaded page, its input focused.
     await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog').locator('.search-input')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Once: a later reload of the page does not open it again.
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.getByRole('button', { name: '搜索' })).toHaveAttribute('data-state', 'closed');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   (maxAge ? test.skip : test)('opens search offline: no reload, the button says search is unavailable', async ({ page, context }) => {
