@@ -159,11 +159,30 @@ const countDownload: SerwistPlugin = {
   },
 };
 
+/**
+ * Offline mode precaches the index's head (meta.json), but reads it from the network first while
+ * there is one, as it does pages (precachedFirst): after a deploy the old worker runs until the
+ * reader's Reload in the update popup, and a precached head kept every search of the locale on the
+ * old index, a reload too (0 hits for a new post, issue 46). The new head names pieces the old pack
+ * lacks: they come from the network (the piece route below). With no network, the precached head
+ * and its pack answer.
+ */
+const freshHead: SerwistPlugin = {
+  cachedResponseWillBeUsed: async ({ request, cachedResponse, event }) => {
+    const head = new URL(request.url);
+    if (event?.type !== 'fetch' || head.pathname !== `${config.searchIndex}meta.json`) return cachedResponse;
+    head.search = '';
+    const late = new Promise<undefined>((resolve) => setTimeout(resolve, networkTimeoutSeconds * 1000));
+    const fresh = fetch(head, { cache: 'no-cache', credentials: 'same-origin' }).then((r) => (r.ok ? r : undefined), () => undefined);
+    return (await Promise.race([fresh, late])) ?? cachedResponse;
+  },
+};
+
 const serwist = new Serwist({
   precacheEntries,
   // No directory index: a page's URL (`/docs/skill/`) never matches its precached `index.html`, so
   // pages go through the network-first routes below (precachedFirst) instead of cache-first.
-  precacheOptions: { cacheName: precacheName, cleanupOutdatedCaches: false, plugins: [countDownload], directoryIndex: '' },
+  precacheOptions: { cacheName: precacheName, cleanupOutdatedCaches: false, plugins: [countDownload, freshHead], directoryIndex: '' },
   // Offline mode waits for the reader's Reload in the 'New version available' popup (SKIP_WAITING).
   skipWaiting: !params.offlineMode,
   clientsClaim: true,
