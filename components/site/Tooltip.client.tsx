@@ -71,12 +71,17 @@ export function Tooltip({ text, className, tabIndex = 0, children }: { text: str
       setPlace({ left, top: above >= MARGIN ? above : a.bottom + OFFSET });
     };
     place();
-    // Fixed coordinates follow the anchor when the page scrolls or resizes.
+    // Fixed coordinates follow the anchor when the page scrolls or resizes, and the tip when its
+    // own size changes (its text wraps again once a web font arrives: on a busy machine that came
+    // after the tip was placed, and it sat 7 px above the tag instead of 8).
     window.addEventListener('scroll', place, { passive: true });
     window.addEventListener('resize', place);
+    const resized = new ResizeObserver(place);
+    if (tip.current) resized.observe(tip.current);
     return () => {
       window.removeEventListener('scroll', place);
       window.removeEventListener('resize', place);
+      resized.disconnect();
     };
   }, [open]);
 
