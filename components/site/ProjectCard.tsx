@@ -1,5 +1,6 @@
 import { previewOf, type SiteData } from '@/lib/content/data';
 import type { Locale } from '@/lib/i18n/locales';
+import { textLang } from '@/lib/i18n/text-lang';
 import { getT } from '@/lib/i18n/messages';
 import { absoluteUrl, withBasePath } from '@/lib/routes/url';
 import { ShowcaseTag } from './ShowcaseTag';
@@ -20,7 +21,7 @@ export function ProjectCard({ project, locale, first = false, compact = false }:
       <img className="project-preview" src={withBasePath(previewOf(project.preview, locale))} alt="" width={640} height={360} loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : undefined} />
       <div className="project-body">
         <h3 className="project-title">
-          <a href={website} target="_blank" rel="noopener noreferrer">{project.title}</a>
+          <a href={website} target="_blank" rel="noopener noreferrer" lang={textLang(project.title, locale)}>{project.title}</a>
         </h3>
         <p className="project-description">{project.description[locale]}</p>
         {/* One tab stop for the tags: the arrow keys move between them (Tooltip.client.tsx). */}

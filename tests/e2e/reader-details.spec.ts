@@ -86,7 +86,7 @@ test.describe('code buttons on a touch screen', () => {
 test.describe('Chinese on English pages says so', () => {
   // Issue 41 item 5: every visible CJK string and label on an English page sits under lang="zh-…",
   // so a screen reader reads it with a Chinese voice and the CJK font stack applies.
-  for (const [width, path] of [[1280, '/en/docs/mysql/'], [1280, '/en/blog/llm-json-output-zod/'], [390, '/en/docs/mysql/'], [1280, '/en/search/?q=mysql']] as const) {
+  for (const [width, path] of [[1280, '/en/docs/mysql/'], [1280, '/en/blog/llm-json-output-zod/'], [390, '/en/docs/mysql/'], [1280, '/en/search/?q=mysql'], [1280, '/en/project/'], [1280, '/en/friends/'], [1280, '/en/resources/'], [1280, '/en/about/']] as const) {
     test(`${path} at ${width} px: no CJK text or label outside lang="zh-CN"`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);

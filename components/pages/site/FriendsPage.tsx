@@ -1,5 +1,6 @@
 import { siteData } from '@/lib/content/site-data';
 import type { Locale } from '@/lib/i18n/locales';
+import { textLang } from '@/lib/i18n/text-lang';
 import { getT } from '@/lib/i18n/messages';
 import { withBasePath } from '@/lib/routes/url';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -23,7 +24,7 @@ export function FriendsPage({ locale }: { locale: Locale }) {
             <a className="friend-card" href={f.website} target="_blank" rel="noopener noreferrer">
               <img className="friend-avatar" src={withBasePath(f.avatar)} alt="" width={56} height={56} loading="lazy" />
               <span>
-                <span className="friend-name">{f.name}</span>
+                <span className="friend-name" lang={textLang(f.name, locale)}>{f.name}</span>
                 <span className="friend-description">{f.description[locale]}</span>
               </span>
             </a>
