@@ -4,16 +4,16 @@ import { useEffect } from 'react';
 import { attachLazily, lazyChunk } from '@/lib/browser/stale-build';
 import type { ImageErrorTexts } from '@/lib/browser/image-errors';
 
-/**
- * Markdown images, tables and code buttons. A code button's press loads what it does
- * (lib/browser/code-buttons.ts) on the first one. Images and tables: a chunk of their own (lib/browser/markdown-behaviour.ts), loaded
- * only on a page with Markdown images or tables, and attached again after each route change:
- * failed images replaced by a button saying why, tables a tab stop only while they scroll, image
- * zoom 1000 ms after the page. A chunk a deploy removed reloads the page once.
- */
 /** A code block's buttons (components/mdx/CodeFigure.tsx): `data-code-action` is `wrap` or `copy`. */
 const CODE_BUTTON = '.code-block [data-code-action]';
 
+/**
+ * Markdown images and tables: a chunk of their own (lib/browser/markdown-behaviour.ts), loaded
+ * only on a page with Markdown images or tables, and attached again after each route change:
+ * failed images replaced by a button saying why, tables a tab stop only while they scroll, image
+ * zoom 1000 ms after the page. Code blocks' buttons: what a press does (lib/browser/code-buttons.ts)
+ * loads on the first one. A chunk a deploy removed reloads the page once.
+ */
 export function MarkdownImages({ errorTexts, zoomLabel }: { errorTexts: ImageErrorTexts; zoomLabel: string }) {
   const pathname = usePathname();
   useEffect(() => {

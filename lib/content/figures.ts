@@ -4,10 +4,10 @@ import path from 'node:path';
 import { head, rasterSize, svgSize } from '@/lib/mdx/image-size';
 import { shared } from './dev-state';
 import { CONTENT_DIR, repoPath, walk } from './files';
-import { FIGURES_PATH } from './figures-path';
+import { FIGURE_FILE, FIGURES_PATH } from './figures-path';
 import { imageProblems } from './public-files';
 
-export { FIGURES_PATH };
+export { FIGURE_FILE, FIGURES_PATH };
 
 /**
  * Images beside a post or a note (`content/blog/2024/my-post/diagram.png` next to `index.mdx`,
@@ -19,8 +19,6 @@ export { FIGURES_PATH };
  * rules are public/'s (`imageProblems`): an SVG that may only draw, a readable raster image within
  * the size limits.
  */
-/** What an image beside the MDX may be. */
-export const FIGURE_FILE = /\.(png|jpe?g|gif|webp|svg)$/i;
 /** Widths of the WebP copies besides the image's own (only those below it). */
 export const WEBP_WIDTHS = [640, 1280] as const;
 

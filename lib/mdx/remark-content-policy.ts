@@ -2,6 +2,7 @@ import type { Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { FIGURE_FILE } from '@/lib/content/figures-path';
 import type { IframeEmbed } from '@/lib/site/config';
 
 /**
@@ -155,9 +156,6 @@ export function isRelativePath(src: string): boolean {
   return v !== '' && !/^[/\\#?]/.test(v) && !/^[a-z][a-z0-9+.-]*:/i.test(v);
 }
 
-/** What an image beside the MDX may be (lib/content/figures.ts publishes it). */
-const LOCAL_IMAGE = /\.(png|jpe?g|gif|webp|svg)$/i;
-
 /**
  * What is wrong with the source of an image or media file (`![](src)` or `<img src>`): null when
  * it is a path under public/, a URL on one of `mediaHosts`, or, for a Markdown image (`local`), a
@@ -174,7 +172,7 @@ export function mediaSourceProblem(src: string, mediaHosts: readonly string[], l
   if (!isRelativePath(src)) return null;
   if (!local) return `"${src.slice(0, 60)}" is a relative path; an image beside the MDX is written in Markdown, ![text](./${src.replace(/^\.\//, '').slice(0, 40)}), any other file is under public/ (/img/…)`;
   if (/[?#]/.test(src)) return `"${src.slice(0, 60)}": an image beside the MDX is named by its file alone, without ? or #`;
-  if (!LOCAL_IMAGE.test(src)) return `"${src.slice(0, 60)}": an image beside the MDX is a .png, .jpg, .jpeg, .gif, .webp or .svg file`;
+  if (!FIGURE_FILE.test(src)) return `"${src.slice(0, 60)}": an image beside the MDX is a .png, .jpg, .jpeg, .gif, .webp or .svg file`;
   return null;
 }
 
