@@ -18,7 +18,7 @@ export type MenuLabels = {
   zh?: { label: string; title: string };
 };
 
-type Ctx = { active: string; locale: Locale; labels: MenuLabels; src?: string };
+type Ctx = { active: string; locale: Locale; labels: MenuLabels; src?: string; root?: MenuLink };
 
 function href(locale: Locale, h: string) {
   return h.startsWith('/') ? localePath(locale, h) : h;
@@ -42,18 +42,18 @@ function Item({ item, ctx }: { item: MenuItem; ctx: Ctx }) {
 }
 
 /**
- * A category. A closed one that has its own page comes without its items: they come from the
+ * A category. A closed one off the page's trail comes without its items: they come from the
  * sidebar's menu file, fetched when the reader reaches for the sidebar, and are rendered when the
- * category is first opened (then kept, so it can animate shut). The sidebar's markup
- * and data then grow with the active trail, not with every doc of the site. Without JavaScript the
- * category's page lists the same items; a category without a page always has its items, so its
- * <details> opens without JavaScript too.
+ * category is first opened (then kept, so it can animate shut). The sidebar's markup and data then
+ * grow with the active trail, not with every doc of the site. Without JavaScript a category's own
+ * page lists the same items; one without a page shows a link to the sidebar's root page instead,
+ * where every such category comes with its items.
  */
 function Category({ item, ctx }: { item: MenuCategory; ctx: Ctx }) {
-  const { active, locale, labels, src } = ctx;
+  const { active, locale, labels, src, root } = ctx;
   const [fetched, setFetched] = useState<MenuItem[]>();
-  // A page's data leaves out only the items of a closed category with a page: whatever items are
-  // here are shown (those of an open category, of one without a page, or fetched once opened).
+  // A page's data leaves out only the items of a closed category: whatever items are here are
+  // shown (those of an open category, or fetched once opened).
   const items = item.items ?? fetched;
   const current = item.href === active;
   const trail = !!item.trail;
@@ -63,17 +63,21 @@ function Category({ item, ctx }: { item: MenuCategory; ctx: Ctx }) {
     const details = e.currentTarget.parentElement as HTMLDetailsElement;
     if (details.open || items) return;
     // Items from the menu file (here already if the reader reached for the sidebar): hold the
-    // click, then open with them in place. If the file cannot be had (offline, say), the
-    // category's own page lists them.
+    // click, then open with them in place. If the file cannot be had (offline, say), the page
+    // that lists them opens.
     e.preventDefault();
     e.stopPropagation();
     loadMenu(src!).then(
       (data) => {
-        flushSync(() => setFetched(data[item.href!] ?? []));
+        flushSync(() => setFetched(data[item.href ?? item.key!] ?? []));
         // A second click while the file was loading has opened it already.
         if (!details.open) toggleDetails(details);
       },
-      () => window.location.assign((details.previousElementSibling as HTMLAnchorElement).href),
+      () => {
+        // The category's own page, or the root page its fallback item links to.
+        const to = (item.href ? details.previousElementSibling : details.querySelector('.menu-list a')) as HTMLAnchorElement | null;
+        if (to) window.location.assign(to.href);
+      },
     );
   };
   // A category with its own page is a link plus a separate toggle: no link inside <summary>.
@@ -94,7 +98,7 @@ function Category({ item, ctx }: { item: MenuCategory; ctx: Ctx }) {
           <span className="menu-caret" aria-hidden="true" />
         </summary>
         <ul className="menu-list">
-          {items?.map((child, i) => <Item key={i} item={child} ctx={ctx} />)}
+          {items ? items.map((child, i) => <Item key={i} item={child} ctx={ctx} />) : !item.href && root && <Item item={root} ctx={ctx} />}
         </ul>
       </details>
     </li>
@@ -106,7 +110,7 @@ function Category({ item, ctx }: { item: MenuCategory; ctx: Ctx }) {
  * category's link leads to its page); the active item is aria-current.
  */
 export function DocSidebarMenu({ root, items, src, active, locale, labels }: { root?: MenuLink; items: MenuItem[]; src?: string; active: string; locale: Locale; labels: MenuLabels }) {
-  const ctx: Ctx = { active, locale, labels, src };
+  const ctx: Ctx = { active, locale, labels, src, root };
   // Reaching for the sidebar (a pointer, a touch or focus) loads its menu file, so a closed
   // category opens at once.
   const preload = () => src && preloadMenu(src);

@@ -7,11 +7,15 @@ import { currentConnection, skipPrefetch } from './connection';
  * when that is not the page's; a category has only the flags that are true.
  */
 export type MenuLink = [label: string, href: string, lang?: Locale];
-/** `items` is absent for a closed category with its own page: the sidebar's menu file has them. */
-export type MenuCategory = { label: string; href?: string; open?: true; trail?: true; items?: MenuItem[] };
+/**
+ * `items` is absent for a closed category off the page's trail: the sidebar's menu file has them,
+ * under the category's page (`href`) or, for one without a page, under its place in the sidebar
+ * (`key`).
+ */
+export type MenuCategory = { label: string; href?: string; open?: true; trail?: true; items?: MenuItem[]; key?: string };
 export type MenuItem = MenuLink | MenuCategory;
 
-/** A docs sidebar's menu file: the items of each category with a page, by that page's path. */
+/** A docs sidebar's menu file: the items of each category, by its page's path or else its `key`. */
 export type MenuFileData = Record<string, MenuItem[]>;
 
 /**

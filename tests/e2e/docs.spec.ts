@@ -99,6 +99,41 @@ test.describe('doc page', () => {
     await noJs.close();
   });
 
+  test("a category without a page of its own: closed, its items come from the menu file; with JavaScript off the sidebar's root page lists them", async ({ page, browser, baseURL, guard }) => {
+    // As served: the page's own category (editors) has its items, a closed one (database tools) only its label, in the markup and in the page's data.
+    const html = await (await page.request.get('/docs/vscode/')).text();
+    const menu = /<nav class="docs-menu"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+    expect(menu).toContain('href="/docs/jetbrains/"');
+    expect(menu).toContain('数据库工具');
+    // (The navbar's data names the tools pages' paths, for its active link; not their titles.)
+    expect(html).not.toContain('href="/docs/mysql/"');
+    expect(html).not.toContain('MySQL 安装与客户端');
+    const pageless = (p: Page, name: string) => p.locator('.docs-sidebar .docs-menu details').filter({ has: p.locator('> summary', { hasText: name }) });
+    const menuFiles = menuRequests(page);
+
+    await page.goto('/docs/vscode/');
+    await hydrated(page);
+    const db = pageless(page, '数据库工具');
+    await expect(db).not.toHaveAttribute('open', '');
+    await db.locator('> summary').press('Enter');
+    await expect(db.getByRole('link', { name: 'MySQL' })).toBeVisible();
+    expect(menuFiles).toHaveLength(1);
+    expect(menuFiles[0]).toMatch(/^\/docs-menu\/tools\.[0-9a-f]{10}\.json$/);
+    guard.assertClean();
+
+    const noJs = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const plain = await noJs.newPage();
+    await plain.goto('/docs/vscode/');
+    await pageless(plain, '数据库工具').locator('> summary').click();
+    // In its place, the sidebar's root page, where every such category comes with its items.
+    await pageless(plain, '数据库工具').getByRole('link', { name: '工具推荐' }).click();
+    await expect(plain).toHaveURL(/\/docs\/tools\/$/);
+    await pageless(plain, '数据库工具').locator('> summary').click();
+    await pageless(plain, '数据库工具').getByRole('link', { name: 'MySQL' }).click();
+    await expect(plain.locator('h1')).toHaveText(/MySQL/);
+    await noJs.close();
+  });
+
   test('a closed category whose items cannot be loaded opens its own page instead', async ({ page }) => {
     await page.route('**/docs-menu/**', (route) => route.abort());
     await page.goto('/en/docs/skill/database/redis/');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MENU_FILE } from '@/lib/browser/docs-menu';
-import { menuFile, menuFileUrl, menuItems } from '@/lib/content/docs-menu';
+import { leavesOut, menuFile, menuFileUrl, menuItems } from '@/lib/content/docs-menu';
 import type { Sidebar, SidebarCategory, SidebarItem } from '@/lib/content/docs-sidebars';
 
 const link = (label: string, href: string, extra: object = {}): SidebarItem => ({ type: 'link', label, href, unlisted: false, ...extra });
@@ -42,7 +42,36 @@ describe('the docs menu', () => {
       '/docs/category/git': [['Git 分支', '/docs/git-branch'], { label: '进阶', href: '/docs/category/advanced' }],
       '/docs/category/advanced': [['变基', '/docs/rebase']],
       '/docs/category/open': [['Vite', '/docs/vite']],
+      // A category without a page: by its place in the sidebar.
+      '2': [['Shell', '/docs/shell']],
     });
+  });
+
+  it("a closed category without a page leaves its items to the menu file too, except on the sidebar's root page", () => {
+    const tools: Sidebar = {
+      name: 'tools',
+      root: { type: 'link', label: '工具推荐', href: '/docs/tools', unlisted: false },
+      items: [
+        category('编辑器', [link('VS Code', '/docs/vscode'), category('插件', [link('ESLint', '/docs/eslint')])]),
+        category('系统', [link('WSL', '/docs/wsl')]),
+      ],
+    };
+    // A page of the sidebar: its own category is open with its items; the other one has only its label and place.
+    const page = menuItems(tools.items, '/docs/vscode', 'zh-CN', '/docs/tools');
+    expect(page).toEqual([
+      { label: '编辑器', open: true, trail: true, items: [['VS Code', '/docs/vscode'], { label: '插件', key: '0.1' }] },
+      { label: '系统', key: '1' },
+    ]);
+    expect(leavesOut(page)).toBe(true);
+    expect(JSON.parse(menuFile(tools, 'zh-CN').body)).toEqual({
+      '0': [['VS Code', '/docs/vscode'], { label: '插件', items: [['ESLint', '/docs/eslint']] }],
+      '0.1': [['ESLint', '/docs/eslint']],
+      '1': [['WSL', '/docs/wsl']],
+    });
+    // The root page (no root to point at): every category comes with its items, nothing to fetch.
+    const rootPage = menuItems(tools.items, '/docs/tools', 'zh-CN');
+    expect(rootPage[1]).toEqual({ label: '系统', items: [['WSL', '/docs/wsl']] });
+    expect(leavesOut(rootPage)).toBe(false);
   });
 
   it("a title in the other locale's language is marked, and the file's name changes with its content", () => {
@@ -52,12 +81,9 @@ describe('the docs menu', () => {
     expect(file.name).not.toBe(menuFile(sidebar, 'zh-CN').name);
   });
 
-  it("the file's URL carries the locale's prefix and is the one the service worker keeps cache-first; none when there is nothing to fetch", () => {
+  it("the file's URL carries the locale's prefix and is the one the service worker keeps cache-first", () => {
     expect(menuFileUrl(sidebar, 'zh-CN')).toBe(`/docs-menu/${menuFile(sidebar, 'zh-CN').name}`);
     expect(menuFileUrl(sidebar, 'en')).toBe(`/en/docs-menu/${menuFile(sidebar, 'en').name}`);
-    expect(MENU_FILE.test(menuFileUrl(sidebar, 'en')!)).toBe(true);
-    const flat: Sidebar = { name: 'tools', items: [category('无页面', [link('Shell', '/docs/shell')])] };
-    expect(menuFile(flat, 'zh-CN').body).toBe('{}');
-    expect(menuFileUrl(flat, 'zh-CN')).toBeUndefined();
+    expect(MENU_FILE.test(menuFileUrl(sidebar, 'en'))).toBe(true);
   });
 });
