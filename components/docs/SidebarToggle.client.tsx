@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { storage } from '@/lib/browser/storage';
+import { Icon } from '@/components/ui/Icon';
 
 export const SIDEBAR_HIDDEN_KEY = 'docs-sidebar-hidden';
 const ATTR = 'data-docs-sidebar-hidden';
@@ -26,9 +27,7 @@ export function SidebarToggle({ hideLabel, showLabel }: { hideLabel: string; sho
   const label = hidden ? showLabel : hideLabel;
   return (
     <button type="button" className="docs-sidebar-toggle" onClick={toggle} aria-label={label} title={label} aria-expanded={!hidden}>
-      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-        <path fill="currentColor" d={hidden ? 'M9 6l6 6-6 6-1.4-1.4 4.6-4.6-4.6-4.6z' : 'M15 6l-6 6 6 6 1.4-1.4-4.6-4.6 4.6-4.6z'} />
-      </svg>
+      <Icon name={hidden ? 'chevron-right' : 'chevron-left'} />
     </button>
   );
 }

@@ -1,4 +1,5 @@
 'use client';
+import { Icon } from '@/components/ui/Icon';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { trapTab } from '@/lib/browser/focus-trap';
@@ -67,9 +68,7 @@ export function MobileMenu({ labels, secondary = true, children }: { labels: { m
           setOpen(true);
         }}
       >
-        <svg viewBox="0 0 30 30" width="26" height="26" aria-hidden="true">
-          <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
-        </svg>
+        <Icon name="menu" size={26} />
       </button>
       <div className={`sidebar-backdrop${open ? ' shown' : ''}`} onClick={dismiss} aria-hidden="true" />
       <div
@@ -86,9 +85,7 @@ export function MobileMenu({ labels, secondary = true, children }: { labels: { m
       >
         <div className="mobile-sidebar-head">
           <button type="button" className="icon-button" aria-label={labels.close} onClick={dismiss}>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path fill="currentColor" d="M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7l-1.4-1.4L9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z" />
-            </svg>
+            <Icon name="close" size={22} />
           </button>
         </div>
         <div className="mobile-primary" hidden={view !== 'primary'}>{children}</div>

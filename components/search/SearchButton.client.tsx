@@ -1,4 +1,5 @@
 'use client';
+import { Icon } from '@/components/ui/Icon';
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { lazyChunk } from '@/lib/browser/stale-build';
 import type { SearchSetup } from '@/lib/search/setup';
@@ -111,7 +112,7 @@ export function SearchButton({ setup }: { setup: SearchSetup }) {
         onPointerEnter={intent}
         onFocus={intent}
       >
-        <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true"><path d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z" stroke="currentColor" fill="none" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" /></svg>
+        <Icon name="search" size={18} />
         <span className="search-button-text">{setup.labels.button}</span>
         <span className="search-button-keys" aria-hidden="true"><kbd>{mac ? '⌘' : 'Ctrl'}</kbd><kbd>K</kbd></span>
       </button>

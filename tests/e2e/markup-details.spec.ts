@@ -91,3 +91,22 @@ test("a titled code block: the title first, then the copy and wrap buttons, then
   const plain = await page.locator('figure.code-block:not(:has(> figcaption))').evaluateAll((figs) => figs.map((f) => [...f.children].map((c) => (c.classList.contains('code-actions') ? 'toolbar' : c.tagName.toLowerCase())).join()));
   expect(new Set(plain)).toEqual(new Set(['toolbar,pre']));
 });
+
+// Issue 49 item 2: the interface icons are drawn by the stylesheet (app/icons.css), not repeated
+// as inline SVG in every page's markup and again in its RSC payload (a code block's two buttons
+// cost 1.2 KB a block so).
+test('interface icons come from the stylesheet: no inline SVG in a page but its content links\' own', async ({ page }) => {
+  const path = '/docs/skill/database/redis/';
+  const html = await (await page.request.get(path)).text();
+  expect(html).toContain('class="code-button"');
+  expect(html.match(/<svg(?! class="external-link-icon")/g) ?? []).toEqual([]);
+  await page.goto(path);
+  await hydrated(page);
+  // Drawn: a box of its size, masked with its shape and filled with the button's text colour.
+  const icon = page.locator('.code-button[data-code-action="copy"] .icon').first();
+  const drawn = await icon.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return { width: s.width, height: s.height, mask: /^url\("data:image\/svg\+xml/.test(s.maskImage || s.webkitMaskImage), fill: s.backgroundColor === getComputedStyle(el.parentElement!).color };
+  });
+  expect(drawn).toEqual({ width: '16px', height: '16px', mask: true, fill: true });
+});
