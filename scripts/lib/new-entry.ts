@@ -6,7 +6,7 @@ import { docRoute } from '../../lib/content/docs';
 import { PLACEHOLDER_MARK } from '../../lib/content/placeholder';
 
 /**
- * `npm run new -- post "Title" [--tags a,b] [--slug s]` and
+ * `npm run new -- post "Title" [--tags a,b] [--slug s] [--folder]` and
  * `npm run new -- doc <folder under content/docs> "Title" [--tags a,b] [--slug s]`: a new file
  * with valid front matter (slug, today's date, the author, a description to fill), never over an
  * existing file or URL. Slugs come from the title's ASCII words; a title with Chinese characters
@@ -63,8 +63,11 @@ function firstAuthor(root: string): string {
 
 export type NewOptions = { root: string; title: string; tags?: string[]; slug?: string; today: string };
 
-/** content/blog/<year>/<slug>.mdx */
-export function newPost({ root, title, tags = [], slug: given, today }: NewOptions): NewEntry {
+/**
+ * content/blog/<year>/<slug>.mdx, or with `folder` content/blog/<year>/<slug>/index.mdx: a post
+ * whose images sit beside it (`![…](./diagram.png)`, lib/content/figures.ts).
+ */
+export function newPost({ root, title, tags = [], slug: given, today, folder = false }: NewOptions & { folder?: boolean }): NewEntry {
   if (!title.trim()) throw new NewEntryError('a post needs a title: npm run new -- post "Title"');
   const slug = pickSlug(title, given);
   const blog = path.join(root, 'blog');
@@ -94,7 +97,8 @@ export function newPost({ root, title, tags = [], slug: given, today }: NewOptio
     '## 第一节',
     '',
   ].join('\n');
-  const file = writeNew(root, path.join('blog', today.slice(0, 4), `${slug}.mdx`), text);
+  const year = path.join('blog', today.slice(0, 4));
+  const file = writeNew(root, folder ? path.join(year, slug, 'index.mdx') : path.join(year, `${slug}.mdx`), text);
   return { file, url: `/blog/${slug}/`, text };
 }
 
@@ -133,14 +137,16 @@ export function newDoc({ root, folder, title, tags = [], slug: given }: NewOptio
 }
 
 const USAGE = `Usage:
-  npm run new -- post "Title" [--tags a,b] [--slug my-post]
+  npm run new -- post "Title" [--tags a,b] [--slug my-post] [--folder]
+      --folder: content/blog/<year>/<slug>/index.mdx, with the post's images beside it
   npm run new -- doc <folder under content/docs> "Title" [--tags a,b] [--slug my-note]
 A title with Chinese characters needs --slug.`;
 
 /** What is left to fill in a new entry: its description, and its tags when none were given. */
-export function nextSteps(kind: 'post' | 'doc', tags: string[] | undefined): string {
-  if (tags?.length) return 'fill in the description';
-  return kind === 'post' ? 'fill in the description and the tags (随笔 for now)' : 'fill in the description, and tags if any';
+export function nextSteps(kind: 'post' | 'doc', tags: string[] | undefined, folder = false): string {
+  const images = folder ? '; put its images in its folder and write ![What it shows](./diagram.png)' : '';
+  if (tags?.length) return `fill in the description${images}`;
+  return (kind === 'post' ? 'fill in the description and the tags (随笔 for now)' : 'fill in the description, and tags if any') + images;
 }
 
 /** Local date, YYYY-MM-DD. */
@@ -151,22 +157,25 @@ function todayLocal(d = new Date()): string {
 export function main(args: string[], root = path.resolve('content'), today = todayLocal()): number {
   const flags: Record<string, string> = {};
   const rest: string[] = [];
+  let folder = false;
   for (let i = 0; i < args.length; i += 1) {
     const m = /^--(tags|slug)(?:=(.*))?$/.exec(args[i]);
     if (m) flags[m[1]] = m[2] ?? args[(i += 1)] ?? '';
+    else if (args[i] === '--folder') folder = true;
     else rest.push(args[i]);
   }
   const tags = flags.tags?.split(',').map((t) => t.trim()).filter(Boolean);
   try {
     const [kind, ...names] = rest;
     let made: NewEntry;
-    if (kind === 'post' && names.length === 1) made = newPost({ root, title: names[0], tags, slug: flags.slug, today });
+    if (kind === 'post' && names.length === 1) made = newPost({ root, title: names[0], tags, slug: flags.slug, today, folder });
+    else if (kind === 'doc' && folder) throw new NewEntryError(`--folder is for posts: a note's images sit beside it in content/docs/${names[0] ?? '<folder>'}/ already`);
     else if (kind === 'doc' && names.length === 2) made = newDoc({ root, folder: names[0], title: names[1], tags, slug: flags.slug, today });
     else {
       console.error(USAGE);
       return 2;
     }
-    console.log(`Created ${made.file}\nOpen http://localhost:3000${made.url} (npm run dev); ${nextSteps(kind, tags)}.`);
+    console.log(`Created ${made.file}\nOpen http://localhost:3000${made.url} (npm run dev); ${nextSteps(kind, tags, folder)}.`);
     return 0;
   } catch (err) {
     if (!(err instanceof NewEntryError)) throw err;

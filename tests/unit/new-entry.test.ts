@@ -71,6 +71,25 @@ describe('npm run new -- post', () => {
     expect(run('post', '标题', '--slug', 'Not A Slug')).toBe(1);
   });
 
+  it('--folder writes the post as a folder, whose image beside it the loader and the content check accept', async () => {
+    expect(run('post', 'Cache diagrams', '--folder', '--tags', 'http')).toBe(0);
+    const file = path.join(root, 'blog/2026/cache-diagrams/index.mdx');
+    expect(read('blog/2026/cache-diagrams/index.mdx')).toContain('slug: cache-diagrams\n');
+    expect(out.at(-1)).toContain('/blog/2026/cache-diagrams/index.mdx\n');
+    expect(out.at(-1)).toMatch(/put its images in its folder and write !\[What it shows\]\(\.\/diagram\.png\)\.$/);
+    const [post] = loadPosts(path.join(root, 'blog'), { yan: { name: 'n', title: 't', url: '/about', imageURL: '/a.svg' } });
+    expect(post).toMatchObject({ slug: 'cache-diagrams', permalink: '/blog/cache-diagrams' });
+    // The author's next step: an SVG beside it, referenced from the body.
+    writeFileSync(path.join(root, 'blog/2026/cache-diagrams/flow.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><rect width="120" height="40" fill="#eee"/></svg>');
+    writeFileSync(file, `${readFileSync(file, 'utf8').replace(/^description: .*$/m, 'description: 一句真正的摘要。')}\n![The flow](./flow.svg)\n`);
+    expect((await validateContent(root)).problems.filter((p) => p.file.includes('/blog/'))).toEqual([]);
+    // The same slug again, as a file or a folder, is refused.
+    expect(run('post', 'Cache diagrams')).toBe(1);
+    expect(out.at(-1)).toContain('slug "cache-diagrams" is already used by');
+    expect(run('doc', 'skill/web/vue', 'Pinia store', '--folder')).toBe(1);
+    expect(out.at(-1)).toContain('--folder is for posts');
+  });
+
   it('refuses to overwrite a file or reuse a slug', () => {
     expect(run('post', 'Same title')).toBe(0);
     const before = read('blog/2026/same-title.mdx');
