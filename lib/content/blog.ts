@@ -5,6 +5,7 @@ import { splitTruncate } from '@/lib/mdx/preprocess';
 import { loadAuthors, localizeAuthor, type Author, type AuthorEntry } from './authors';
 import { ContentError } from './errors';
 import { attachTranslations, readCollection, repeatedTags, tagSlug } from './collection';
+import { figureOf } from './figures';
 import { CONTENT_DIR, LIVE } from './files';
 import { gitDatesOrWarn, lastUpdateOf, lastUpdateProblems, type LastUpdates } from './last-updated';
 import { readingTime } from './reading-time';
@@ -38,6 +39,8 @@ export type Post = Omit<PostFrontMatter, 'tags' | 'authors' | 'last_update'> & {
   /** MDX of the part before the truncate marker (the whole body when there is none). */
   excerpt: string;
   translation?: TranslationFrontMatter & { body: string; excerpt: string; source: string };
+  /** The size of an `image` beside the post (`image` is then its figure's URL, /figures/…). */
+  imageSize?: { width: number; height: number };
   prevItem?: Link;
   nextItem?: Link;
 };
@@ -58,6 +61,16 @@ export function toTag(label: string): Tag {
  * problems go there instead and the valid posts are returned (the content check reports them).
  * Drafts are left out unless `withDrafts` (by default: under `next dev`).
  */
+/** The figure of a front matter `image` beside the post (`./cover.png`), or the problem with it. */
+function besideImage(file: string, image: string): { url: string; width: number; height: number } | string {
+  const dir = path.dirname(path.resolve(file));
+  const full = path.resolve(dir, image);
+  if (!full.startsWith(dir + path.sep)) return `${file}: image: "${image}" is outside the post's folder`;
+  const figure = figureOf(full);
+  if (Array.isArray(figure)) return `${file}: image: "${image}": ${figure[0].why}`;
+  return figure;
+}
+
 export function loadPosts(
   dir = path.join(CONTENT_DIR, 'blog'),
   authors: Record<string, AuthorEntry> = loadAuthors(),
@@ -104,6 +117,11 @@ export function loadPosts(
         ok = false;
       }
     }
+    const beside = fm.image?.startsWith('./') ? besideImage(src.file, fm.image) : undefined;
+    if (typeof beside === 'string') {
+      problems.push(beside);
+      ok = false;
+    }
     const repeated = repeatedTags(src.file, fm.tags);
     if (repeated.length) {
       problems.push(...repeated);
@@ -122,6 +140,7 @@ export function loadPosts(
       editUrl: env.editUrl ? `${env.editUrl}/${src.file}` : undefined,
       dateISO: fm.date.toISOString().slice(0, 10),
       lastUpdate: lastUpdate?.toISOString().slice(0, 10),
+      ...(beside && typeof beside !== 'string' ? { image: beside.url, imageSize: { width: beside.width, height: beside.height } } : {}),
       tags: tags.map(toTag),
       authorKeys,
       readingTime: readingTime(body),

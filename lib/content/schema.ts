@@ -94,6 +94,27 @@ export const publicImage = z
   });
 
 /**
+ * A post's social image: a path under public/ (`publicImage`), or an image beside the post
+ * (`./cover.png`, in a folder post's folder), which the loader resolves, knowing the file's folder,
+ * to its published figure (lib/content/figures.ts).
+ */
+export const postImage = z.string().superRefine((value, ctx) => {
+  if (value.startsWith('/')) {
+    const parsed = publicImage.safeParse(value);
+    if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+    return;
+  }
+  const why = /^[a-z][a-z0-9+.-]*:/i.test(value)
+    ? 'is a URL; a social image is a file beside the post (./cover.png) or under public/ (/img/…)'
+    : value.split(/[/\\]/).includes('..')
+      ? 'has a ".." segment; an image beside the post is in its folder (./cover.png), any other under public/ (/img/…)'
+      : !value.startsWith('./') || /[?#\\]/.test(value)
+        ? 'is neither a file beside the post (./cover.png) nor a path under public/ (/img/…)'
+        : '';
+  if (why) ctx.addIssue({ code: 'custom', message: `"${value.slice(0, 80)}" ${why}` });
+});
+
+/**
  * A link in a data file, as links in MDX bodies: an https URL, a mailto: address or a site path
  * (/about). Not `//host` or `/\host` (another host), `javascript:`, `data:` or any other scheme.
  */
@@ -117,8 +138,8 @@ export const postFrontMatter = z.strictObject({
   keywords: stringList.default([]),
   /** One-sentence summary for lists, feeds and social cards. */
   description: z.string().trim().min(1, 'must not be empty'),
-  /** Social card image, a path under public/ such as /img/blog/<slug>/cover.svg. */
-  image: publicImage.optional(),
+  /** Social card image: a path under public/ such as /img/blog/<slug>/cover.png, or ./cover.png beside the post. */
+  image: postImage.optional(),
   /** Built but left out of lists, tags, feeds, search and the sitemap. */
   unlisted: z.boolean().default(false),
   /** Shown only by `npm run dev` (with a 'Draft' banner); `npm run build` leaves it out entirely. */

@@ -77,7 +77,7 @@ export function postImage(slug: string, locale: Locale): SocialImage | undefined
   const post = find(locale);
   if (!post) return undefined;
   if (post.image && RASTER.test(post.image)) {
-    const size = publicImageSize(post.image);
+    const size = post.imageSize ?? publicImageSize(post.image);
     return { path: post.image, width: size?.width, height: size?.height, alt: post.title };
   }
   const l = cardLocale(locale, (x) => find(x)?.title);

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MdxImage } from '@/components/mdx/MdxImage';
 import { figureFile, publishedFigures } from '@/lib/content/figures';
+import { loadPosts } from '@/lib/content/blog';
 import { readMdx } from '@/lib/content/files';
 import { renderFeedHtml } from '@/lib/feeds/html';
 import { cacheFileOf, compileMdx } from '@/lib/mdx/compile';
@@ -76,7 +77,7 @@ describe('images beside a post', () => {
 
     // Removed: an error naming the MDX file and the line of the image, not a stale figure.
     rmSync(target);
-    await expect(compileMdx(after.src.body, after.src.file)).rejects.toThrow(/folder-post\/index\.mdx:13:1: image: "\.\/diagram\.png": no such file beside the MDX \(and 1 more\)/);
+    await expect(compileMdx(after.src.body, after.src.file)).rejects.toThrow(/folder-post\/index\.mdx:14:1: image: "\.\/diagram\.png": no such file beside the MDX \(and 1 more\)/);
     copyFileSync(path.join(FIXTURE, 'blog/2024/folder-post/diagram.png'), target);
   });
 
@@ -97,6 +98,16 @@ describe('images beside a post', () => {
     const picture = /<picture>[\s\S]*?<\/picture>/.exec(html)?.[0] ?? '';
     expect(picture).toMatch(/^<picture><source type="image\/webp" srcSet="[^"]*\/figures\/diagram\.[0-9a-f]{10}\.640\.webp 640w, [^"]+ 1400w" sizes="\(max-width: 996px\) 100vw, 800px"\/><img src="[^"]*\/figures\/diagram\.[0-9a-f]{10}\.png" alt="流程图" width="1400" height="700"/);
     expect(html).toMatch(/<img src="[^"]*\/figures\/flow\.[0-9a-f]{10}\.svg" alt="示意图" width="300" height="120"/);
+  });
+
+  it("a front matter image beside the post (image: ./diagram.png) is the post's social image, under its published name and size", async () => {
+    const [post] = loadPosts(path.join(FIXTURE, 'blog'), { yan: { name: 'n', title: 't', url: '/about', imageURL: '/a.svg' } }, undefined, false, new Map());
+    const { tree } = await compiled(FIXTURE);
+    // The same file, the same published name as the body's image of it.
+    expect(post.image).toBe(images(tree)[0].src);
+    expect(post.image).toMatch(/^\/figures\/diagram\.[0-9a-f]{10}\.png$/);
+    expect(post.imageSize).toEqual({ width: 1400, height: 700 });
+    expect(publishedFigures(FIXTURE).map((f) => `/figures/${f.name}`)).toContain(post.image);
   });
 
   it('a feed carries them as absolute URLs', async () => {
