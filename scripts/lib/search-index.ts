@@ -181,11 +181,38 @@ export type IndexStats = { locale: Locale; pages: number; records: number; terms
 /**
  * What the pieces aim at (issue 49: a host takes so many files, and every file is a request).
  * `shard`: raw JSON bytes of a term shard (a query fetches the one or two its words fall into);
- * `chunk`: characters of a text chunk (a result shown fetches the chunk holding it). A
- * chunk runs on from one page to the next, so a site of 7,500 pages writes a few thousand pieces,
- * not one per section: the trade is that a result shown downloads its neighbours' text too.
+ * `chunk`: characters of a text chunk (a result shown fetches the chunk holding it). A chunk runs
+ * on from one page to the next: the trade is that a result shown downloads its neighbours' text
+ * too. A large site raises both (`PIECE_COUNTS`, `scaledTargets`).
  */
 export const PIECE_TARGETS = { shard: 12 * 1024, chunk: 3000, pack: PRECACHE_FILE_LIMIT };
+
+/**
+ * How many shards and chunks a locale's index writes at most: past these counts the pieces grow in
+ * size, not in number, so an added page adds almost no file to `out/` (issue 49: a host takes
+ * 20,000 files; at 3,000 characters a chunk, a site of 7,500 pages wrote about 15,000 pieces). About
+ * today's counts (180 pages a locale: 111 shards, 293 and 300 chunks), so a first query costs what it
+ * did; at ten times the content a chunk holds about ten times the text (30,000 characters) and a
+ * shown result downloads more of its neighbours', a shard about three times the postings.
+ */
+export const PIECE_COUNTS = { shards: 112, chunks: 300 };
+
+/**
+ * The targets for a corpus of `chunkChars` characters of text chunks and `shardBytes` bytes of term
+ * shards (as `buildLocaleIndex` measures them): the base targets, raised so that the pieces stay
+ * within `counts`.
+ */
+export function scaledTargets(chunkChars: number, shardBytes: number, base = PIECE_TARGETS, counts = PIECE_COUNTS) {
+  return { ...base, chunk: Math.max(base.chunk, Math.ceil(chunkChars / counts.chunks)), shard: Math.max(base.shard, Math.ceil(shardBytes / counts.shards)) };
+}
+
+/**
+ * Where a piece opened at running total `at` (its first entry included) ends: a multiple of
+ * `step`, at least one step past the previous piece's end `limit`. The k-th piece opens past the
+ * (k-1)-th step, so a corpus of `total` has at most `total / step` pieces (rounded up); a piece
+ * ends near the next step whatever size its entries are.
+ */
+const nextLimit = (limit: number, at: number, step: number) => Math.max(limit + step, (Math.floor(at / step) + 1) * step);
 
 /**
  * Builds the index of one locale from pages already parsed. Pure: returns the files to write:
@@ -194,7 +221,7 @@ export const PIECE_TARGETS = { shard: 12 * 1024, chunk: 3000, pack: PRECACHE_FIL
  * starts are in one or two neighbouring shards) and `<hash>.c<k>.json` text chunks (the records
  * of consecutive pages, with what a result shows of them and of their pages).
  */
-export function buildLocaleIndex(locale: Locale, pages: { url: string; kind: PageKind; version: string; page: ExtractedPage }[], targets = PIECE_TARGETS) {
+export function buildLocaleIndex(locale: Locale, pages: { url: string; kind: PageKind; version: string; page: ExtractedPage }[], base = PIECE_TARGETS, counts = PIECE_COUNTS) {
   const meta: IndexMeta = { format: 3, locale, hash: '', records: 0, pages: [], versions: [], pageVersions: [], shards: [], chunks: [] };
   const terms = new Map<string, number[]>();
   /** What the phrase bonus compares: a top record's title, another record's own heading (normalised). */
@@ -211,11 +238,24 @@ export function buildLocaleIndex(locale: Locale, pages: { url: string; kind: Pag
       else list.push(rec, bit | (bit ? 0 : Math.min(15, n)));
     }
   };
+  const headOf = (url: string, kind: PageKind, page: ExtractedPage): PageHead => [url, page.title, kind, page.crumbs, page.lang && page.lang !== locale ? page.lang : ''];
+  const recordSize = (r: Rec) => r.text.length + r.anchor.length + r.headings.join('').length + 16;
+  // What the chunks hold in all (a page's head counted once), for the targets of this corpus.
+  let chunkChars = 0;
+  for (const { url, kind, page } of pages) chunkChars += JSON.stringify(headOf(url, kind, page)).length + page.records.reduce((n, r) => n + recordSize(r), 0);
+  let targets = scaledTargets(chunkChars, 0, base, counts);
   let rec = 0;
   let prevFirst = 0;
   let prevChunk = 0;
   let chunk: Chunk | null = null;
   let size = 0;
+  /**
+   * What the chunks hold so far, measured as `chunkChars` is: a chunk closes where this running
+   * total would pass `limit` (`nextLimit`), so there are at most `chunkChars / target` of them
+   * (rounded up) however the records fall.
+   */
+  let placed = 0;
+  let limit = 0;
   for (const { url, kind, version, page } of pages) {
     meta.pages.push(rec - prevFirst);
     prevFirst = rec;
@@ -223,20 +263,23 @@ export function buildLocaleIndex(locale: Locale, pages: { url: string; kind: Pag
     let v = meta.versions.indexOf(version);
     if (v < 0) v = meta.versions.push(version) - 1;
     meta.pageVersions.push(v);
-    const head: PageHead = [url, page.title, kind, page.crumbs, page.lang && page.lang !== locale ? page.lang : ''];
+    const head = headOf(url, kind, page);
     page.records.forEach((r, i) => {
-      if (!chunk || (size && size + r.text.length > targets.chunk)) {
+      if (!chunk || (size && placed + recordSize(r) > limit)) {
+        limit = nextLimit(limit, placed + recordSize(r), targets.chunk);
         chunks.push((chunk = { p: {}, r: {} }));
         meta.chunks.push(rec - prevChunk);
         prevChunk = rec;
         size = 0;
       }
+      if (i === 0) placed += JSON.stringify(head).length;
+      placed += recordSize(r);
       if (!chunk.p[first]) {
         chunk.p[first] = head;
         size += JSON.stringify(head).length;
       }
       chunk.r[rec] = [r.anchor, r.headings, r.text];
-      size += r.text.length + r.anchor.length + r.headings.join('').length + 16;
+      size += recordSize(r);
       add(rec, r.text, 0);
       if (i === 0) add(rec, page.title, W_TITLE);
       else add(rec, r.headings[r.headings.length - 1] ?? '', W_HEADING);
@@ -245,28 +288,44 @@ export function buildLocaleIndex(locale: Locale, pages: { url: string; kind: Pag
     });
   }
   meta.records = rec;
-  // Term shards: sorted terms cut into ranges of about `targets.shard` bytes.
+  // Term shards: sorted terms cut into ranges of about `targets.shard` bytes, each term's postings
+  // as deltas; the target is raised for a large corpus (`counts.shards`).
+  const sorted = [...terms].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([t, list]) => {
+    const out: number[] = [];
+    const titled: number[] = [];
+    let prev = 0;
+    for (let i = 0; i < list.length; i += 2) {
+      out.push(list[i] - prev, list[i + 1]);
+      prev = list[i];
+      if (list[i + 1] & (W_TITLE | W_HEADING)) titled.push(list[i]);
+    }
+    return { t, out, titled, bytes: t.length + out.join(',').length + 6 };
+  });
+  // The bytes of all shards, a title or heading counted once a term (an upper bound: a shard holds each once).
+  const shardBytes = sorted.reduce((n, e) => n + e.bytes + e.titled.reduce((m, r) => m + fields[r].length * 2 + 8, 0), 0);
+  targets = scaledTargets(chunkChars, shardBytes, base, counts);
   const shards: Shard[] = [];
-  size = Infinity;
-  for (const [t, list] of [...terms].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
-    if (size > targets.shard) {
+  // As for chunks: a shard closes where the running total would pass the next multiple of the target.
+  size = 0;
+  limit = 0;
+  let total = 0;
+  for (const { t, out, titled, bytes } of sorted) {
+    if (!shards.length || (size && total + bytes > limit)) {
+      limit = nextLimit(limit, total + bytes, targets.shard);
       shards.push({ t: {}, f: {} });
       meta.shards.push(shards.length === 1 ? '' : t);
       size = 0;
     }
     const shard = shards[shards.length - 1];
-    const out: number[] = [];
-    let prev = 0;
-    for (let i = 0; i < list.length; i += 2) {
-      out.push(list[i] - prev, list[i + 1]);
-      prev = list[i];
-      if (list[i + 1] & (W_TITLE | W_HEADING) && !(list[i] in shard.f)) {
-        shard.f[list[i]] = fields[list[i]];
-        size += fields[list[i]].length * 2 + 8;
-      }
+    for (const r of titled) {
+      if (r in shard.f) continue;
+      shard.f[r] = fields[r];
+      size += fields[r].length * 2 + 8;
+      total += fields[r].length * 2 + 8;
     }
     shard.t[t] = out;
-    size += t.length + out.join(',').length + 6;
+    size += bytes;
+    total += bytes;
   }
   if (!shards.length) {
     shards.push({ t: {}, f: {} });
@@ -282,7 +341,7 @@ export function buildLocaleIndex(locale: Locale, pages: { url: string; kind: Pag
   // Offline mode's copy of the pieces, in one file or, past the precache's file size limit, a few
   // (lib/search/pack.ts).
   const packs = splitPack(meta.hash, shardTexts, chunkTexts, targets.pack).map((text, k): [string, string] => [packName(meta.hash, k), text]);
-  return { meta, files, packs, terms: terms.size };
+  return { meta, files, packs, terms: terms.size, targets };
 }
 
 type IndexedPage = { url: string; kind: PageKind; version: string; page: ExtractedPage };

@@ -7,7 +7,7 @@ import { matchTerm, rank, viewOf } from '@/lib/search/rank';
 import { MAX_PREFIX_SHARDS, parseQuery, shardOf, shardsOf, stem, tokenize } from '@/lib/search/tokenize';
 import { isPackName, isPieceName, packName, readPack, splitPack } from '@/lib/search/pack';
 import type { Chunk, Shard } from '@/lib/search/types';
-import { buildLocaleIndex, extractPage, parseHtml, PIECE_TARGETS } from '../../scripts/lib/search-index';
+import { buildLocaleIndex, extractPage, parseHtml, PIECE_COUNTS, PIECE_TARGETS, scaledTargets } from '../../scripts/lib/search-index';
 
 // The ranking, counted: a query answered in steps is ranked once (lib/search/local.ts).
 vi.mock('@/lib/search/rank', async (original) => {
@@ -333,7 +333,8 @@ describe('index layout: a query fetches what it needs', () => {
     const { meta, files } = built;
     const chunks = files.filter(([n]) => /\.c\d+\.json$/.test(n)).map(([, b]) => b);
     const largest = Math.max(...chunks.map((c) => Buffer.byteLength(c)));
-    const k = chunks.findIndex((c) => Buffer.byteLength(c) === largest);
+    // The first piece that fits no part with its head (the largest, or one a few bytes under it).
+    const k = chunks.findIndex((c) => Buffer.byteLength(c) > largest - 64);
     expect(() => splitPack(meta.hash, [], chunks, largest)).toThrow(new RegExp(`${meta.hash}\\.c${k}\\.json is \\d+ bytes, more than a precached file may have`));
   });
 
@@ -374,8 +375,9 @@ describe('index layout: a query fetches what it needs', () => {
     }));
     const { meta, files } = buildLocaleIndex('en', many);
     const sizes = (kind: 't' | 'c') => files.filter(([n]) => new RegExp(`\\.${kind}\\d+\\.json$`).test(n)).map(([, b]) => Buffer.byteLength(b));
-    // Pieces near their targets (the last of each kind may be short): far fewer files than pages.
-    for (const n of sizes('t').slice(0, -1)) expect(n).toBeGreaterThan(PIECE_TARGETS.shard * 0.6);
+    // Pieces near their targets (the last of each kind may be short; the cut follows multiples of
+    // the target, measured before a shard's titles are shared): far fewer files than pages.
+    for (const n of sizes('t').slice(0, -1)) expect(n).toBeGreaterThan(PIECE_TARGETS.shard * 0.4);
     for (const n of sizes('c').slice(0, -1)) expect(n).toBeGreaterThan(PIECE_TARGETS.chunk * 0.5);
     expect(files.length).toBeLessThan(many.length / 2);
     const shardTexts = new Map(files.filter(([n]) => /\.t\d+\.json$/.test(n)).map(([n, b]) => [Number(/\.t(\d+)\./.exec(n)![1]), JSON.parse(b) as Shard]));
@@ -390,6 +392,38 @@ describe('index layout: a query fetches what it needs', () => {
         expect(wanted).toContain(shardOf(term.term, meta.shards));
       }
     }
+  });
+
+  it('grows its pieces in size, not in number, as the site grows: four times the pages, the same files, the same results (issue 49)', async () => {
+    // A site of n pages of 4 sections; counts small enough that the one-time site already reaches them.
+    const site = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        url: `/docs/s${i}/`,
+        kind: 'doc' as const,
+        version: 'current',
+        page: extractPage(page(`Topic ${i} t${i}z`, Array.from({ length: 4 }, (_, j) => [`h${j}`, `t${i}z word${(i * 7 + j) % 500} ${'词语'.repeat(30 + j)} s${j}`] as [string, string])))!,
+      }));
+    const counts = { shards: 4, chunks: 10 };
+    const pieces = (files: [string, string][], kind: 't' | 'c') => files.filter(([n]) => new RegExp(`\\.${kind}\\d+\\.json$`).test(n));
+    const once = buildLocaleIndex('en', site(100), PIECE_TARGETS, counts);
+    const four = buildLocaleIndex('en', site(400), PIECE_TARGETS, counts);
+    for (const built of [once, four]) {
+      expect(pieces(built.files, 't').length).toBeLessThanOrEqual(counts.shards);
+      expect(pieces(built.files, 'c').length).toBeLessThanOrEqual(counts.chunks);
+    }
+    // Four times the pages: no more than a few files more, pieces about four times the size.
+    expect(four.files.length - once.files.length).toBeLessThanOrEqual(2);
+    expect(four.targets.chunk).toBeGreaterThan(3.5 * once.targets.chunk);
+    // The same answers as an index cut at the base targets, whatever pieces they come from.
+    const uncapped = buildLocaleIndex('en', site(400), PIECE_TARGETS, { shards: Infinity, chunks: Infinity });
+    expect(pieces(uncapped.files, 'c').length).toBeGreaterThan(4 * counts.chunks);
+    for (const q of ['t123z', 'word42 s3', '词语', 'topic t399z']) expect(await backendOver(four.files).backend.search(q, { limit: 20 }), q).toEqual(await backendOver(uncapped.files).backend.search(q, { limit: 20 }));
+  });
+
+  it("keeps the base targets for a site under the counts, and raises them just enough for one over", () => {
+    expect(scaledTargets(1000, 1000)).toEqual(PIECE_TARGETS);
+    const big = scaledTargets(PIECE_COUNTS.chunks * 12_000, PIECE_COUNTS.shards * 40_000);
+    expect([big.chunk, big.shard]).toEqual([12_000, 40_000]);
   });
 
   it('fetches the head, the shard of each term and the chunks of the hits shown, nothing else', async () => {
