@@ -1,6 +1,8 @@
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import { env } from './lib/site/env';
+import { localeConfig } from './lib/i18n/locales';
+import { devRewrites } from './lib/routes/dev-rewrites';
 
 const nextConfig: NextConfig = {
   output: 'export',
@@ -43,14 +45,25 @@ const nextConfig: NextConfig = {
 };
 
 /**
- * Under `next dev`, files named `*.dev.ts` are route files too: the live-content revision stream
- * (app/inkstone-dev/content-revision/route.dev.ts) exists only there, never in `out/`.
+ * Under `next dev`, files named `*.dev.ts` and `*.dev.tsx` are route files too: the live-content
+ * revision stream (app/inkstone-dev/content-revision/route.dev.ts) and the page that serves the
+ * dynamic routes (app/(zh)/inkstone-dev/dynamic/page.dev.tsx, its /en twin) exist only there, never
+ * in `out/`. The rewrites send a dynamic route's paths to that page, so the dev server starts no
+ * params worker per request (lib/routes/dev-rewrites.ts).
  */
 export default function config(phase: string): NextConfig {
   if (phase !== PHASE_DEVELOPMENT_SERVER) return nextConfig;
   return {
     ...nextConfig,
-    pageExtensions: ['tsx', 'ts', 'jsx', 'js', 'dev.ts'],
+    pageExtensions: ['tsx', 'ts', 'jsx', 'js', 'dev.ts', 'dev.tsx'],
+    rewrites: async () => devRewrites(Object.values(localeConfig).map((l) => l.path)),
+    // Not an export under `next dev`: with `output: 'export'` every page renders as `dynamic =
+    // 'error'`, so the dev page of the dynamic routes could not read the path it is given in its
+    // query (searchParams). Dropping it alone would not spare the params worker: next dev starts
+    // one for any dynamic app route, export or not (base-server.js, renderToResponseWithComponents).
+    // What the export forbids (dynamic APIs such as headers(), a route handler that is not static)
+    // still fails `npm run build`.
+    output: undefined,
     // Tests and benchmarks open the dev server at 127.0.0.1; Next blocks its dev resources (HMR,
     // on-demand chunks) to any origin but localhost unless it is listed here.
     allowedDevOrigins: ['127.0.0.1'],

@@ -34,11 +34,9 @@ export const CONTENT_REVISION_PATH = '/inkstone-dev/content-revision/';
  * router's not-found boundary keeps its state until the path changes, so a refresh alone left the
  * tab on "not found"; while the URL still answers 404 the refresh updates the problems shown.
  *
- * A new file's URL: the dev server answers from the static params it had and learns the new ones
- * in the background (next-dev-server's staticPathsCache is stale-while-revalidate), so a page
- * that shows "not found" when it loads, or when content changes, asks again a few times (1, 2, 3,
- * 4 s apart). A page that was there and is gone (a deleted file) does not: the dev server's next
- * answer for that URL would be its own "missing param" error instead of the not-found page.
+ * A new file's URL answers on the first request after the save (the dev server reads the route
+ * table of the content's revision: lib/routes/dev-rewrites.ts), so a tab showing "not found" for
+ * it needs only the revision's event to load it.
  *
  * Once the stream is open, <html data-live-content="connected"> says so (tests wait for it).
  * An inline script with no imports, so nothing of it reaches a production bundle.
@@ -46,7 +44,7 @@ export const CONTENT_REVISION_PATH = '/inkstone-dev/content-revision/';
 export function LiveContent() {
   warmCompiler();
   const script = `(() => {
-  let seen, tries = 0, timer;
+  let seen;
   const refresh = () => {
     if (document.querySelector('.error-page') || !window.next?.router) location.reload();
     else if (!document.querySelector('.not-found')) window.next.router.refresh();
@@ -55,29 +53,12 @@ export function LiveContent() {
       () => {},
     );
   };
-  const retryNotFound = () => {
-    clearTimeout(timer);
-    if (tries >= 4) return;
-    timer = setTimeout(() => {
-      tries += 1;
-      if (!document.querySelector('.not-found')) return;
-      refresh();
-      retryNotFound();
-    }, 1000 * (tries + 1));
-  };
   const events = new EventSource(${JSON.stringify(site.basePath + CONTENT_REVISION_PATH)});
   events.onmessage = (e) => {
     document.documentElement.setAttribute('data-live-content', 'connected');
-    if (seen !== undefined && e.data !== seen) {
-      // Waiting on a URL whose file is being written: ask again while the server learns it.
-      const waiting = document.querySelector('.not-found');
-      refresh();
-      tries = 0;
-      if (waiting) retryNotFound();
-    }
+    if (seen !== undefined && e.data !== seen) refresh();
     seen = e.data;
   };
-  retryNotFound();
 })();`;
   return <script dangerouslySetInnerHTML={{ __html: script }} />;
 }

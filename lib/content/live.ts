@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ContentError } from './errors';
 import { shared } from './dev-state';
@@ -73,49 +73,6 @@ export function perContent<T>(key: string, load: () => T): () => T {
     }
     return memo.value as T;
   };
-}
-
-/** Where `perContentOnDisk` keeps its values under `next dev`. */
-const DEV_DISK_DIR = path.join(process.cwd(), '.cache', 'dev-content');
-
-/** The code that computes content values (lib/): part of a disk value's name, so an edit of it is seen. */
-function codeStamp(): string {
-  const stamps: string[] = [];
-  treeStamp(path.join(process.cwd(), 'lib'), stamps);
-  return createHash('sha1').update(stamps.sort().join('\n')).digest('hex').slice(0, 12);
-}
-
-/**
- * `perContent` for a plain-data value that processes other than the dev server's own ask for:
- * under `next dev`, each request to a dynamic route starts a worker process that calls the
- * route's `generateStaticParams`, which loaded the whole corpus again in every such process
- * (0.7 s of CPU for the route table, measured in a fresh process, and as much again per request).
- * The value is kept on disk under the content revision and the code's stamp, so each revision is
- * computed once, by whichever process asks first, and read back (110 KB of JSON for the route
- * table) by the others. Outside development it is `perContent` itself.
- */
-export function perContentOnDisk<T>(key: string, load: () => T): () => T {
-  if (!LIVE) return perContent(key, load);
-  return perContent(key, () => {
-    const file = path.join(DEV_DISK_DIR, `${key}.${contentRevision()}.${codeStamp()}.json`);
-    try {
-      return JSON.parse(readFileSync(file, 'utf8')) as T;
-    } catch {
-      // not computed yet for this revision
-    }
-    const value = load();
-    try {
-      mkdirSync(DEV_DISK_DIR, { recursive: true });
-      for (const old of readdirSync(DEV_DISK_DIR)) if (old.startsWith(`${key}.`)) rmSync(path.join(DEV_DISK_DIR, old), { force: true });
-      // Written under a name of its own, then renamed: a process never reads half a file.
-      const tmp = `${file}.${process.pid}.tmp`;
-      writeFileSync(tmp, JSON.stringify(value));
-      renameSync(tmp, file);
-    } catch {
-      // a read-only checkout: every process computes it, as before
-    }
-    return value;
-  });
 }
 
 /**

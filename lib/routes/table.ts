@@ -1,6 +1,6 @@
 import { blog, docs } from '@/lib/content';
 import { locales, type Locale } from '@/lib/i18n/locales';
-import { perContent, perContentOnDisk } from '@/lib/content/live';
+import { perContent } from '@/lib/content/live';
 import { localePath } from './paths';
 
 /**
@@ -88,11 +88,8 @@ function seeds(): RouteSeed[] {
   ];
 }
 
-/**
- * Every page of both locales, computed once per process (once per content revision under `next
- * dev`, kept on disk for the dev server's params workers: perContentOnDisk).
- */
-export const getRoutes: () => Route[] = perContentOnDisk('routes', () =>
+/** Every page of both locales, computed once per process (once per content revision under `next dev`). */
+export const getRoutes: () => Route[] = perContent('routes', () =>
   locales.flatMap((locale) => seeds().map((s) => ({ ...s, locale, href: localePath(locale, s.path) }))),
 );
 

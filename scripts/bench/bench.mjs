@@ -13,7 +13,7 @@
 //        npm run bench -- --build-only      (the build's steps and out/ only, no browser checks)
 //        npm run bench -- --port 4191       (port for the static server of the browser checks)
 //        npm run bench -- --dev             (next dev instead: start to first post page, save to served,
-//                                            server CPU per request; scripts/bench/dev.mjs, with its own
+//                                            a new post's URL, server CPU; scripts/bench/dev.mjs, with its own
 //                                            --port, --cold, --edits, --requests)
 import { readFileSync, readdirSync, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

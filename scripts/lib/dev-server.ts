@@ -13,6 +13,17 @@ export const DEV_COPY_DIR = '.cache/dev-copy';
 export const DEV_COPY_CONTENT = `${DEV_COPY_DIR}/content`;
 /** The dev server's compile cache: kept between runs (a cold one makes the first page 4x slower). */
 export const DEV_COPY_NEXT = `${DEV_COPY_DIR}/next`;
+
+/**
+ * The dynamic routes whose params `next dev` has computed since it started: each run of its params
+ * worker (a process started for one request to a dynamic route) writes its route into the dev
+ * server's prerender manifest, which the server empties at its start. The site serves its dynamic
+ * routes under `next dev` through a static page (lib/routes/dev-rewrites.ts), so none should be there.
+ */
+export function paramsWorkerRoutes(): string[] {
+  const manifest = JSON.parse(readFileSync(`${DEV_COPY_NEXT}/dev/prerender-manifest.json`, 'utf8')) as { dynamicRoutes: Record<string, unknown> };
+  return Object.keys(manifest.dynamicRoutes);
+}
 const LOG = `${DEV_COPY_DIR}/server.log`;
 
 export type DevServer = {
