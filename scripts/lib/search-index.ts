@@ -185,17 +185,18 @@ export type IndexStats = { locale: Locale; pages: number; records: number; terms
  * on from one page to the next: the trade is that a result shown downloads its neighbours' text
  * too. A large site raises both (`PIECE_COUNTS`, `scaledTargets`).
  */
-export const PIECE_TARGETS = { shard: 12 * 1024, chunk: 3000, pack: PRECACHE_FILE_LIMIT };
+export const PIECE_TARGETS = { shard: 10 * 1024, chunk: 2500, pack: PRECACHE_FILE_LIMIT };
 
 /**
- * How many shards and chunks a locale's index writes at most: past these counts the pieces grow in
- * size, not in number, so an added page adds almost no file to `out/` (issue 49: a host takes
- * 20,000 files; at 3,000 characters a chunk, a site of 7,500 pages wrote about 15,000 pieces). About
- * today's counts (180 pages a locale: 111 shards, 293 and 300 chunks), so a first query costs what it
- * did; at ten times the content a chunk holds about ten times the text (30,000 characters) and a
- * shown result downloads more of its neighbours', a shard about three times the postings.
+ * How many shards and chunks a locale's index writes at most, a fixed number of buckets: past these
+ * counts the pieces grow in size, not in number, so an added page adds almost no file to `out/`
+ * (issue 49: a host takes 20,000 files; at 3,000 characters a chunk, a site of 7,500 pages wrote
+ * about 15,000 pieces). Today's content (180 pages a locale) fills them at the targets above, so a
+ * first query costs what it did (24 to 41 KiB in `node scripts/bench/pagefind.mjs`); at ten times
+ * the content a chunk holds about ten times the text (25,000 characters) and a shown result
+ * downloads more of its neighbours', a shard about three times the postings.
  */
-export const PIECE_COUNTS = { shards: 112, chunks: 300 };
+export const PIECE_COUNTS = { shards: 150, chunks: 350 };
 
 /**
  * The targets for a corpus of `chunkChars` characters of text chunks and `shardBytes` bytes of term

@@ -307,7 +307,7 @@ test.describe('search page on a phone', () => {
     expect(files.filter((f) => /\.c\d+\.json$/.test(f)).length).toBeLessThanOrEqual(20);
     expect(files.every((f) => f === 'meta.json' || /^[0-9a-f]{10}\.[tc]\d+\.json$/.test(f)), files.join(' ')).toBe(true);
     // Uncompressed: the whole index of a locale is 3 MB; the 20 results' texts come in chunks of
-    // about 3,000 characters of consecutive pages (scripts/lib/search-index.ts PIECE_TARGETS, issue
+    // about 2,500 characters of consecutive pages (scripts/lib/search-index.ts PIECE_TARGETS, issue
     // 49: fewer files, each result bringing its neighbours' text), 90 KB here with the shards.
     expect(fetched.reduce((n, f) => n + f.bytes, 0)).toBeLessThan(128 * 1024);
     expect((await Promise.all(engineChunks)).filter(Boolean), 'engine chunks fetched beside the early engine').toEqual([]);
