@@ -1,23 +1,20 @@
 /**
  * Client navigation from the prefetch files alone, in one round trip. A static export keeps,
  * next to each page, its route shape (`__next._tree.txt`) and its page segment
- * (`…__PAGE__.txt`, holding the layouts too), which the post-build joins into one file,
- * `__next._route.txt` (lib/routes/route-file.ts); the whole-page payload (`index.txt`) is not
- * shipped (scripts/lib/prune-payloads.ts). Next's router (16.4) asks for `index.txt` whenever a link is
+ * (`…__PAGE__.txt`, holding the layouts too); the whole-page payload (`index.txt`) is not shipped
+ * (scripts/lib/prune-payloads.ts). Next's router (16.4) asks for `index.txt` whenever a link is
  * followed before its prefetch has arrived, and its prefetch takes three requests in a row: a
  * `HEAD` of the page (is it there, was it redirected), the route tree, then the page segment the
  * tree names. A tap on a phone follows its `touchstart` by about 100 ms, less than those round
  * trips.
  *
- * So a prefetch started here (`prefetch`, on intent) sends one request, the joined file, and
- * answers the router's requests for the route tree and the page segment from it (a wrapper of
- * `fetch`, installed with the first prefetch, before the router is asked for anything; the router
- * fetches nothing on its own, links prefetch through here). A folder without the joined file (a
- * page the post-build left whole) has its own files fetched as the router asks. The router's
- * `HEAD` goes to no server: it is answered with the joined file's status (on a static host the
- * page's folder holds both, so one is there when the other is; a page moved by a redirect has no
- * payload at its old address and is loaded in full). The page segment, as it arrives, names the
- * page's client chunks, which are preloaded then rather than once the router
+ * So a prefetch started here (`prefetch`, on intent) sends two requests at once, the route tree
+ * and the page segment, whose name is known from the path (lib/routes/segment-files.ts), and hands
+ * each response to the router when it asks for it (a wrapper of `fetch`, installed with the first
+ * prefetch). The router's `HEAD` goes to no server: it is answered with the route tree's status
+ * (on a static host the page's folder holds both, so one is there when the other is; a page moved
+ * by a redirect has no route tree at its old address and is loaded in full). The page segment, as
+ * it arrives, names the page's client chunks, which are preloaded then rather than once the router
  * has decoded it (a tap gives the prefetch about 100 ms, at 4× CPU a decode takes tens). A
  * navigation waits for its own prefetch (`whenReady`, which starts one if none is under way: a
  * click is no speculation, so this holds with data saver on too) and resolves:
@@ -28,7 +25,7 @@
  *   `index.txt` and reload): the caller loads the page in full (lib/browser/follow-route.ts);
  * - true after `WAIT_MS` in any other case, leaving the router its own fallback.
  */
-import { ROUTE_FILE, splitRouteFile } from '@/lib/routes/route-file';
+import { pageSegmentFile } from '@/lib/routes/segment-files';
 import { currentBuildId } from './stale-build';
 
 export type PrefetchingRouter = { prefetch(href: string): void };
@@ -120,57 +117,19 @@ export function createRouteReadiness({
   };
 
   /**
-   * A page's joined payload file (by folder), fetched once and kept `KEEP_MS` for the router's
-   * asks: its two parts, or null when the folder has no such file (a page the post-build left
-   * whole, or no page at all). Rejects when it cannot be fetched.
-   */
-  type Joined = { tree: Uint8Array; page: Uint8Array; type: string } | null;
-  const joined = new Map<string, Promise<Joined>>();
-  function joinedOf(folder: string): Promise<Joined> {
-    let p = joined.get(folder);
-    if (p) return p;
-    p = fetcher(`${origin()}${folder}${ROUTE_FILE}`, { credentials: 'same-origin', priority: 'high', ...PAYLOAD_FETCH } as RequestInit).then(async (r) => {
-      if (!r.ok) return null;
-      const body = r.clone().body;
-      if (body) void scanChunks(body, preload);
-      const parts = splitRouteFile(new Uint8Array(await r.arrayBuffer()));
-      return parts && { ...parts, type: r.headers.get('content-type') ?? 'text/plain' };
-    });
-    const own = p;
-    joined.set(folder, own);
-    own.catch(() => joined.get(folder) === own && joined.delete(folder));
-    setTimeout(() => joined.get(folder) === own && joined.delete(folder), KEEP_MS);
-    return own;
-  }
-
-  /** One part of a joined file as the response the router asked for (its `url` too, which Next reads). */
-  const partResponse = (j: NonNullable<Joined>, file: 'tree' | 'page', url: string) => {
-    const r = new Response(j[file].slice(), { status: 200, headers: { 'content-type': j.type } });
-    Object.defineProperty(r, 'url', { value: url });
-    return r;
-  };
-
-  /**
-   * What the router fetched: a route tree or page segment is answered from its folder's joined
-   * file (fetched now if no prefetch has), the `HEAD` of a folder being prefetched from that file's
-   * status; anything else, and the files of a folder without a joined file, from the network. A page
+   * What the router fetched, answered from the responses sent ahead when there is one. A page
    * segment it received settles its prefetch; so does a failed request (after which the router
    * asks for nothing more) and a route tree of another build.
    */
   function serve(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
     const url = new URL(input instanceof Request ? input.url : String(input), `${origin()}/`);
-    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-    const file = method === 'GET' ? prefetchFile(url.href) : null;
-    const network = () => fetcher(input, file ? { ...init, ...PAYLOAD_FETCH } : init);
-    let response: Promise<Response>;
-    if (file) {
-      response = joinedOf(file.folder).then((j) => (j ? partResponse(j, file.file, url.href) : network()));
-    } else if (method === 'HEAD' && joined.has(url.pathname)) {
-      response = joined.get(url.pathname)!.then((j) => (j ? new Response(null, { status: 200 }) : network()));
-    } else {
-      response = network();
-    }
-    const folder = file?.folder ?? (method === 'HEAD' ? url.pathname : '');
+    const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+    const key = keyOf(method, url);
+    const sent = ahead.get(key);
+    ahead.delete(key);
+    const file = prefetchFile(url.href);
+    const response = sent ? sent.then((r) => r.clone()) : fetcher(input, file ? { ...init, ...PAYLOAD_FETCH } : init);
+    const folder = file?.folder ?? (method.toUpperCase() === 'HEAD' ? url.pathname : '');
     const entry = entries.get(folder);
     if (entry && !entry.settled) {
       response.then(
@@ -192,15 +151,38 @@ export function createRouteReadiness({
     return response;
   }
 
+  /** A response that waits for the router's ask (for `KEEP_MS` at most). */
+  const keep = (method: string, url: string, response: Promise<Response>) => {
+    const key = keyOf(method, new URL(url));
+    response.catch(() => {});
+    ahead.set(key, response);
+    setTimeout(() => ahead.get(key) === response && ahead.delete(key), KEEP_MS);
+  };
+
   let installed = false;
-  /** The prefetch's one request, sent at once: the folder's joined file. */
+  /** The requests of a prefetch, sent at once, and the router's `HEAD` answered from the route tree. */
   function sendAhead(folder: string) {
     if (!installed && typeof window !== 'undefined') {
       installed = true;
       native = window.fetch.bind(window);
       window.fetch = serve;
     }
-    joinedOf(folder).catch(() => {});
+    const page = pageSegmentFile(folder.slice(base.length));
+    const at = `${origin()}${folder}`;
+    const get = (url: string) => fetcher(url, { credentials: 'same-origin', priority: 'high', ...PAYLOAD_FETCH } as RequestInit);
+    const tree = get(`${at}__next._tree.txt`);
+    keep('GET', `${at}__next._tree.txt`, tree);
+    keep('HEAD', at, tree.then((r) => new Response(null, { status: r.status, statusText: r.statusText })));
+    if (!page) return;
+    const segment = get(`${at}${page}`);
+    keep('GET', `${at}${page}`, segment);
+    segment.then(
+      (r) => {
+        const body = r.ok ? r.clone().body : null;
+        if (body) void scanChunks(body, preload);
+      },
+      () => {},
+    );
   }
 
   /** Starts the prefetch of `href` unless one is under way or fresh; returns its entry. */

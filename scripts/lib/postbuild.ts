@@ -63,7 +63,7 @@ export const postbuildSteps: PostbuildStep[] = [
     name: 'route payloads',
     run(outDir) {
       const pruned = prunePayloads(outDir);
-      console.log(`postbuild: removed ${pruned.removedFiles} route payload files the router never requests (${(pruned.removedBytes / 1024 / 1024).toFixed(1)} MB) from ${pruned.pages} pages; joined the route tree and page segment of ${pruned.joined} into one file each`);
+      console.log(`postbuild: removed ${pruned.removedFiles} route payload files the router never requests (${(pruned.removedBytes / 1024 / 1024).toFixed(1)} MB) from ${pruned.pages} pages`);
       for (const p of pruned.keptWhole) console.warn(`warning  ${p}: not exactly one page segment file; its payload files were kept`);
       return [];
     },

@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { joinRouteFile, ROUTE_FILE } from '../../lib/routes/route-file';
 
 /**
  * Route payload files a static export writes beside each page's index.html, and which of them
@@ -15,28 +14,24 @@ import { joinRouteFile, ROUTE_FILE } from '../../lib/routes/route-file';
  *   for on failure. It is the largest file next to a page after index.html, and a third copy of the
  *   page in the output.
  * - `__next._tree.txt`: the route's shape, fetched by a prefetch of a route the router has not
- *   met yet (segment-cache/cache.js, fetchRouteOnCacheMiss). Joined with the page segment.
+ *   met yet (segment-cache/cache.js, fetchRouteOnCacheMiss). Kept.
  * - `__next.<segments>.__PAGE__.txt`: the page segment; with `prefetchInlining` set to inline
- *   every layout and the head (next.config.ts), the one prefetch request per page. Joined with
- *   the route tree into one file, `__next._route.txt` (lib/routes/route-file.ts), from which the
- *   `fetch` wrapper that serves the router answers both requests (lib/browser/route-ready.ts):
- *   one file a page instead of two (issue 49).
+ *   every layout and the head (next.config.ts), the one prefetch request per page. Kept.
  * - `__next._full.txt`: a byte copy of index.txt; no client code reads `/_full` (it is the
  *   server-side cache entry). Removed.
  * - `__next.<layout segments>.txt` (and `_index`, `_head`): only requested when a segment is
  *   not inlined into its child; with full inlining never. Removed.
  *
  * Pages whose folder does not have exactly one page segment file are left whole, so a Next
- * release that changes the layout of these files costs bytes, never a broken prefetch (the
- * wrapper, finding no joined file, asks for the files themselves).
+ * release that changes the layout of these files costs bytes, never a broken prefetch.
  */
-export type PruneReport = { pages: number; removedFiles: number; removedBytes: number; joined: number; keptWhole: string[] };
+export type PruneReport = { pages: number; removedFiles: number; removedBytes: number; keptWhole: string[] };
 
 export const isRemovablePayload = (name: string) =>
   name === 'index.txt' || (name.startsWith('__next.') && name.endsWith('.txt') && name !== '__next._tree.txt' && !name.endsWith('.__PAGE__.txt'));
 
 export function prunePayloads(outDir: string): PruneReport {
-  const report: PruneReport = { pages: 0, removedFiles: 0, removedBytes: 0, joined: 0, keptWhole: [] };
+  const report: PruneReport = { pages: 0, removedFiles: 0, removedBytes: 0, keptWhole: [] };
   const visit = (rel: string) => {
     const dir = path.join(outDir, rel);
     const entries = readdirSync(dir, { withFileTypes: true });
@@ -51,14 +46,6 @@ export function prunePayloads(outDir: string): PruneReport {
         report.removedBytes += statSync(file).size;
         rmSync(file);
         report.removedFiles += 1;
-      }
-      if (pageSegments.length === 1) {
-        const tree = path.join(dir, '__next._tree.txt');
-        const page = path.join(dir, pageSegments[0]);
-        writeFileSync(path.join(dir, ROUTE_FILE), joinRouteFile(readFileSync(tree), readFileSync(page)));
-        rmSync(tree);
-        rmSync(page);
-        report.joined += 1;
       }
     }
     for (const e of entries) if (e.isDirectory() && !(rel === '' && e.name === '_next')) visit(rel ? `${rel}/${e.name}` : e.name);

@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import { type DeployServer, OUT, secondSearchIndex, useDeployServer } from './sw-server';
-import { joinRouteFile, ROUTE_FILE, splitRouteFile } from '../../lib/routes/route-file';
 
 const CHUNKS = '_next/static/chunks';
 const NEW_BUILD = 'second-build-of-the-test';
@@ -10,8 +9,7 @@ const NEW_BUILD = 'second-build-of-the-test';
 /**
  * A second build behind the open tab, as a deploy that changed code writes it: the search
  * dialog's chunk, and every chunk that names it, get new file names (the old ones 404), and the
- * given pages (HTML, and the route tree and page segment of their joined payload file) carry the new
- * names and a new build id.
+ * given pages (HTML, route tree, page segment) carry the new names and a new build id.
  */
 function deploySecondBuild(server: DeployServer, pages: string[]) {
   const files = readdirSync(path.join(OUT, CHUNKS)).filter((f) => f.endsWith('.js'));
@@ -27,21 +25,15 @@ function deploySecondBuild(server: DeployServer, pages: string[]) {
       }
     }
   }
-  const oldBuild = /(?:^|\n)0:\{"b":"([^"]+)"/.exec(readFileSync(path.join(OUT, ROUTE_FILE), 'utf8'))![1];
+  const oldBuild = /(?:^|\n)0:\{"b":"([^"]+)"/.exec(readFileSync(path.join(OUT, '__next._tree.txt'), 'utf8'))![1];
   const rewrite = (t: string) => [...renamed].reduce((s, [old, now]) => s.replaceAll(old, now), t).replaceAll(oldBuild, NEW_BUILD);
-  // The joined payload file: each part rewritten, joined again (its head is the route tree's length).
-  const rewriteJoined = (t: string) => {
-    const parts = splitRouteFile(Buffer.from(t))!;
-    const again = (b: Uint8Array) => Buffer.from(rewrite(Buffer.from(b).toString()));
-    return Buffer.from(joinRouteFile(again(parts.tree), again(parts.page))).toString();
-  };
   for (const [old, now] of renamed) {
     server.change(`${CHUNKS}/${old}`, rewrite, `${CHUNKS}/${now}`);
     server.remove(`${CHUNKS}/${old}`);
   }
   for (const folder of pages) {
     for (const f of readdirSync(path.join(OUT, folder)).filter((n) => n === 'index.html' || /^__next\..*\.txt$/.test(n))) {
-      server.change(path.join(folder, f), f === ROUTE_FILE ? rewriteJoined : rewrite);
+      server.change(path.join(folder, f), rewrite);
     }
   }
   server.serveSecondBuild();

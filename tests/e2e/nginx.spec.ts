@@ -28,7 +28,7 @@ test('status, type and caching of every kind of file; the 404 page; the CSP head
     ['/en/about/', 200, /^text\/html/, REVALIDATE],
     ['/en/friends', 200, /^text\/html/, REVALIDATE],
     ['/blog/page/2/', 200, /^text\/html/, REVALIDATE],
-    ['/blog/__next._route.txt', 200, /^text\/plain/, REVALIDATE],
+    ['/blog/__next._tree.txt', 200, /^text\/plain/, REVALIDATE],
     ['/blog/rss.xml', 200, /xml/, REVALIDATE],
     ['/en/blog/atom.xml', 200, /xml/, REVALIDATE],
     ['/en/blog/feed.json', 200, /^application\/json/, REVALIDATE],

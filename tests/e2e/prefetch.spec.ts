@@ -1,13 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { expect, hydrated, pageIdle, test } from './fixtures';
-import { ROUTE_FILE, splitRouteFile } from '../../lib/routes/route-file';
 
 // Prefetch by intent (issue 16): a page fetches no route payload until the reader points at,
-// focuses or touches a link; then exactly one file for that link, the page's joined payload
-// (`__next._route.txt`: route tree and page segment, issue 49), present on the plain static host,
-// from which the router's requests are answered; following the link is a client-side navigation.
+// focuses or touches a link; then exactly the files the router needs for that link, all of them
+// present on the plain static host (the post-build step removed only files the router never
+// asks for), and following the link is a client-side navigation.
 
 type Seen = { method: string; path: string; status: number | null };
 
@@ -27,9 +24,8 @@ function watchRoutes(page: Page) {
   return seen;
 }
 
-const payloads = (seen: Seen[]) => seen.filter((s) => s.path.endsWith('.txt'));
-/** The one payload file a page ships (lib/routes/route-file.ts). */
-const joined = (href: string) => new RegExp(`^${href}__next\\._route\\.txt$`);
+const payloads = (seen: Seen[]) => seen.filter((s) => s.path.endsWith('.txt') && !s.path.endsWith('/__next._tree.txt'));
+const trees = (seen: Seen[]) => seen.filter((s) => s.path.endsWith('/__next._tree.txt'));
 
 /** Marks the document so a full reload (which loses the mark) is told from a client navigation. */
 async function markDocument(page: Page) {
@@ -60,8 +56,9 @@ test('the archive fetches no route payload until a link is hovered, then one per
   await first.hover();
   await expect.poll(() => payloads(seen).length).toBe(1);
   await pageIdle(page);
-  // One payload file for the hovered page, route tree and page segment in one.
-  expect(payloads(seen).map((s) => s.path)).toEqual([expect.stringMatching(joined(href))]);
+  // One payload for the hovered page; the route's shape once, the first time the router meets it.
+  expect(payloads(seen).map((s) => s.path)).toEqual([expect.stringMatching(new RegExp(`^${href}__next\\..*__PAGE__\\.txt$`))]);
+  expect(trees(seen).length).toBeLessThanOrEqual(1);
   expect(seen.filter((s) => !s.path.startsWith(href)), 'requests for any other page').toEqual([]);
   expect(seen.filter((s) => s.method === 'GET' && s.status !== 200), 'every file the router asked for exists').toEqual([]);
 
@@ -72,7 +69,8 @@ test('the archive fetches no route payload until a link is hovered, then one per
   await second.hover();
   await expect.poll(() => payloads(seen.slice(before)).length).toBe(1);
   await pageIdle(page);
-  expect(payloads(seen.slice(before)).map((s) => `${s.method} ${s.path} ${s.status}`)).toEqual([`GET ${secondHref}__next._route.txt 200`]);
+  expect(payloads(seen.slice(before)).map((s) => `${s.method} ${s.path} ${s.status}`)).toEqual([expect.stringMatching(new RegExp(`^GET ${secondHref}__next\\..*__PAGE__\\.txt 200$`))]);
+  expect(trees(seen.slice(before)).length).toBeLessThanOrEqual(1);
   expect(seen.slice(before).filter((s) => !s.path.startsWith(secondHref)), 'requests for any other page').toEqual([]);
 
   // Following the hovered link renders from what was prefetched: no reload, nothing more fetched.
@@ -142,7 +140,7 @@ test('with data saver on nothing is prefetched; a click fetches that page alone 
   await expect(page).toHaveURL(new RegExp(`${href}$`), NAV);
   await expect(page.locator('h1')).not.toHaveText(/事件循环|Event Loop/);
   // The click waited for the page's own prefetch files instead of asking for index.txt (not shipped).
-  expect(payloads(seen).map((s) => `${s.method} ${s.path} ${s.status}`)).toEqual([`GET ${href}__next._route.txt 200`]);
+  expect(payloads(seen).map((s) => `${s.method} ${s.path} ${s.status}`)).toEqual([expect.stringMatching(new RegExp(`^GET ${href}__next\\..*__PAGE__\\.txt 200$`))]);
   expect(seen.filter((s) => s.path.endsWith('/index.txt'))).toEqual([]);
   expect(await sameDocument(page)).toBe(true);
   guard.assertClean();
@@ -159,47 +157,21 @@ test.describe('on a slow phone network', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     const waiting: string[] = [];
     await page.route('**/*.txt*', async (route) => {
-      waiting.push(new URL(route.request().url()).pathname);
+      waiting.push(new URL(route.request().url()).pathname.endsWith('/__next._tree.txt') ? 'route tree' : 'page segment');
       await held;
       await route.continue();
     });
     await markDocument(page);
     await link.tap();
-    // One round trip: the route tree and the page segment come in the one file asked for.
-    await expect.poll(() => waiting).toEqual([`${href}__next._route.txt`]);
+    // One round trip: the route tree and the page segment are both asked for before either has answered.
+    await expect.poll(() => [...waiting].sort()).toEqual(['page segment', 'route tree']);
     release();
     await expect(page).toHaveURL(new RegExp(`${href}$`), NAV);
     await expect(page.locator('h1')).not.toHaveText(/归档|Archive/);
     expect(await sameDocument(page), 'client-side navigation, not a full load').toBe(true);
     expect(seen.filter((s) => s.path.endsWith('/index.txt')), 'the whole-page payload is never asked for').toEqual([]);
-    expect(payloads(seen).map((s) => s.path)).toEqual([expect.stringMatching(joined(href))]);
-    expect(seen.filter((s) => s.method === 'HEAD'), 'no HEAD request (the router asks for one: it is answered from the joined file)').toEqual([]);
+    expect(payloads(seen).map((s) => s.path)).toEqual([expect.stringMatching(new RegExp(`^${href}__next\\..*__PAGE__\\.txt$`))]);
+    expect(seen.filter((s) => s.method === 'HEAD'), 'no HEAD request (the router asks for one: it is answered from the route tree)').toEqual([]);
     guard.assertClean();
   });
-});
-
-// Reads out/ (no browser): each page is two files, its HTML and its joined payload (issue 49), whose
-// parts are the route tree of this build and a page segment.
-test('every page of out/ ships its HTML and one payload file, the route tree and page segment joined', () => {
-  const out = path.join(process.cwd(), 'out');
-  const build = /(?:^|\n)0:\{"b":"([^"]+)"/.exec(readFileSync(path.join(out, ROUTE_FILE), 'utf8'))?.[1];
-  expect(build, 'the home page names its build').toBeTruthy();
-  let pages = 0;
-  const wrong: string[] = [];
-  for (const e of readdirSync(out, { recursive: true, withFileTypes: true })) {
-    if (e.name !== 'index.html') continue;
-    const dir = e.parentPath;
-    const rel = path.relative(out, dir);
-    if (rel.startsWith('_next')) continue;
-    pages++;
-    const payloads = readdirSync(dir).filter((n) => /^(?:__next\..*|index)\.txt$/.test(n));
-    if (payloads.join() !== ROUTE_FILE) wrong.push(`/${rel}: ${payloads.join(' ') || 'no payload'}`);
-    else {
-      const parts = splitRouteFile(readFileSync(path.join(dir, ROUTE_FILE)));
-      const tree = parts && Buffer.from(parts.tree).toString();
-      if (!parts || !tree!.includes(`"b":"${build}"`) || !parts.page.length) wrong.push(`/${rel}: not a route tree of this build and a page segment`);
-    }
-  }
-  expect(pages).toBeGreaterThan(700);
-  expect(wrong).toEqual([]);
 });

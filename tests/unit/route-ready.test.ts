@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chunksOf, createRouteReadiness, FRESH_MS, otherPageFolder, pageFolder, prefetchFile } from '../../lib/browser/route-ready';
-import { joinRouteFile } from '../../lib/routes/route-file';
 
 const here = { href: 'https://example.com/notes/blog/archive/' };
 
@@ -48,12 +47,9 @@ describe('createRouteReadiness', () => {
 
   const ORIGIN = 'https://example.com';
   const TREE = (build = 'B1') => `:HL["/a.css","style"]\n0:{"b":"${build}","t":{}}\n`;
-  const bytes = (s: string) => new TextEncoder().encode(s);
-  /** A page's joined payload file, as the post-build writes it (lib/routes/route-file.ts). */
-  const JOINED = (tree = TREE(), page = 'x') => new Response(joinRouteFile(bytes(tree), bytes(page)), { headers: { 'content-type': 'text/plain' } });
 
   /** A readiness over a fake network: every request is logged, answered by `respond` (status 200 by default). */
-  function setup(respond: (url: string, method: string) => Response | Promise<Response> = () => JOINED()) {
+  function setup(respond: (url: string, method: string) => Response | Promise<Response> = (url) => new Response(url.endsWith('_tree.txt') ? TREE() : 'x')) {
     let t = 1000;
     const sent: string[] = [];
     const fetcher = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -76,50 +72,13 @@ describe('createRouteReadiness', () => {
     return { readiness, router, sent, fetcher, preload, advance: (ms: number) => (t += ms) };
   }
 
-  it("sends one request, the page's joined payload file, no HEAD, and the router's three requests are answered from it", async () => {
-    const { readiness, sent } = setup(() => JOINED(TREE(), '1:"the page segment"'));
-    const asked: string[] = [];
-    const serve = readiness.serve;
-    const ready = readiness.whenReady(
-      {
-        prefetch: async (href) => {
-          const page = `${ORIGIN}${href}`;
-          asked.push(`HEAD ${(await serve(new URL(page), { method: 'HEAD' })).status}`);
-          const tree = await serve(new URL(`${page}__next._tree.txt?_rsc=1`));
-          asked.push(`tree ${tree.url} ${await tree.text()}`);
-          const segment = await serve(new URL(`${page}__next.!KHpoKQ.blog.$d$slug.__PAGE__.txt?_rsc=2`));
-          asked.push(`page ${segment.headers.get('content-type')} ${await segment.text()}`);
-        },
-      },
-      '/blog/a/',
-      '/blog/a/',
-    );
-    expect(sent).toEqual([`GET ${ORIGIN}/blog/a/__next._route.txt`]);
+  it("sends the route tree and the page segment at once, no HEAD, and the router's three requests are answered from those", async () => {
+    const { readiness, router, sent } = setup();
+    const ready = readiness.whenReady(router, '/blog/a/', '/blog/a/');
+    expect(sent).toEqual([`GET ${ORIGIN}/blog/a/__next._tree.txt`, `GET ${ORIGIN}/blog/a/__next.!KHpoKQ.blog.$d$slug.__PAGE__.txt`]);
     await expect(ready).resolves.toBe(true);
-    expect(asked).toEqual(['HEAD 200', `tree ${ORIGIN}/blog/a/__next._tree.txt?_rsc=1 ${TREE()}`, 'page text/plain 1:"the page segment"']);
-    expect(sent, 'nothing more went to the server').toHaveLength(1);
+    expect(sent, 'nothing more went to the server').toHaveLength(2);
     expect(readiness.isReady('/blog/a/')).toBe(true);
-  });
-
-  it('answers a route tree or page segment the router asks for on its own from the joined file, fetched once', async () => {
-    const { readiness, sent } = setup(() => JOINED(TREE(), 'segment'));
-    const [tree, page] = await Promise.all([
-      readiness.serve(new URL(`${ORIGIN}/blog/z/__next._tree.txt?_rsc=1`)),
-      readiness.serve(`${ORIGIN}/blog/z/__next.!KHpoKQ.blog.$d$slug.__PAGE__.txt?_rsc=2`),
-    ]);
-    expect([await tree.text(), await page.text()]).toEqual([TREE(), 'segment']);
-    expect(sent).toEqual([`GET ${ORIGIN}/blog/z/__next._route.txt`]);
-  });
-
-  it("fetches a page's own files when its folder has no joined file (a page the post-build left whole)", async () => {
-    const { readiness, router, sent } = setup((url) => (url.includes('_route.txt') ? new Response('', { status: 404 }) : new Response(url.includes('_tree.txt') ? TREE() : 'x')));
-    await expect(readiness.whenReady(router, '/blog/w/', '/blog/w/')).resolves.toBe(true);
-    expect(sent.map((s) => s.replace(ORIGIN, ''))).toEqual([
-      'GET /blog/w/__next._route.txt',
-      'HEAD /blog/w/',
-      'GET /blog/w/__next._tree.txt?_rsc=1',
-      'GET /blog/w/__next.!KHpoKQ.blog.$d$slug.__PAGE__.txt?_rsc=2',
-    ]);
   });
 
   it('revalidates every route payload it fetches, its own and the router\'s, whatever the host lets the browser cache', async () => {
@@ -128,14 +87,15 @@ describe('createRouteReadiness', () => {
     await readiness.serve(new URL(`${ORIGIN}/blog/b/__next._tree.txt?_rsc=1`), { headers: { RSC: '1' } });
     await readiness.serve(new URL(`${ORIGIN}/img/x.png`));
     expect(fetcher.mock.calls.map(([u, init]) => `${String(u).replace(ORIGIN, '')} ${init?.cache ?? 'default'}`)).toEqual([
-      '/blog/a/__next._route.txt no-cache',
-      '/blog/b/__next._route.txt no-cache',
+      '/blog/a/__next._tree.txt no-cache',
+      '/blog/a/__next.!KHpoKQ.blog.$d$slug.__PAGE__.txt no-cache',
+      '/blog/b/__next._tree.txt?_rsc=1 no-cache',
       '/img/x.png default',
     ]);
   });
 
-  it("answers the router's HEAD with the joined file's status", async () => {
-    const { readiness, router } = setup(() => new Response('', { status: 404 }));
+  it("answers the router's HEAD with the route tree's status", async () => {
+    const { readiness, router } = setup((url) => new Response('', { status: url.endsWith('_tree.txt') ? 404 : 200 }));
     readiness.prefetch({ prefetch: () => {} }, '/blog/e/', '/blog/e/');
     expect((await readiness.serve(new URL(`${ORIGIN}/blog/e/`), { method: 'HEAD' })).status).toBe(404);
     await expect(readiness.whenReady(router, '/blog/e/', '/blog/e/')).resolves.toBe(false);
@@ -144,11 +104,10 @@ describe('createRouteReadiness', () => {
   it('preloads the client chunks the page segment names as their bytes arrive, before the rest of it', async () => {
     let more!: ReadableStreamDefaultController<Uint8Array>;
     const body = new ReadableStream<Uint8Array>({ start: (c) => void (more = c) });
-    const { readiness, preload } = setup(() => new Response(body));
+    const bytes = (s: string) => new TextEncoder().encode(s);
+    const { readiness, preload } = setup((url) => new Response(url.endsWith('_tree.txt') ? TREE() : body));
     // No router asks for anything: the preload does not wait for it, nor for the end of the body.
     readiness.prefetch({ prefetch: () => {} }, '/blog/a/', '/blog/a/');
-    const head = joinRouteFile(bytes(TREE()), new Uint8Array());
-    more.enqueue(head);
     more.enqueue(bytes('2:"/_next/static/chunks/a1.js"\n3:I[1,["$2"],"default"]\n4:"/_next/static/chu'));
     await vi.waitFor(() => expect(preload.mock.calls.map(([src]) => src)).toEqual(['/_next/static/chunks/a1.js']));
     more.enqueue(bytes('nks/b2.js"\n5:I[2,["$4","$2"],"default"]\n'));
@@ -181,7 +140,7 @@ describe('createRouteReadiness', () => {
   });
 
   it('settles false at once for a route tree of another build (a deploy since the page loaded)', async () => {
-    const { readiness, router } = setup(() => JOINED(TREE('B2')));
+    const { readiness, router } = setup((url) => new Response(url.endsWith('_tree.txt') ? TREE('B2') : 'x'));
     await expect(readiness.whenReady(router, '/blog/d/', '/blog/d/')).resolves.toBe(false);
   });
 
