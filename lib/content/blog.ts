@@ -5,7 +5,7 @@ import { splitTruncate } from '@/lib/mdx/preprocess';
 import { loadAuthors, localizeAuthor, type Author, type AuthorEntry } from './authors';
 import { ContentError } from './errors';
 import { attachTranslations, readCollection, repeatedTags, tagSlug } from './collection';
-import { figureOf } from './figures';
+import { figureIn } from './figures';
 import { CONTENT_DIR, LIVE } from './files';
 import { gitDatesOrWarn, lastUpdateOf, lastUpdateProblems, type LastUpdates } from './last-updated';
 import { readingTime } from './reading-time';
@@ -61,15 +61,6 @@ export function toTag(label: string): Tag {
  * problems go there instead and the valid posts are returned (the content check reports them).
  * Drafts are left out unless `withDrafts` (by default: under `next dev`).
  */
-/** The figure of a front matter `image` beside the post (`./cover.png`), or the problem with it. */
-function besideImage(file: string, image: string): { url: string; width: number; height: number } | string {
-  const dir = path.dirname(path.resolve(file));
-  const full = path.resolve(dir, image);
-  if (!full.startsWith(dir + path.sep)) return `${file}: image: "${image}" is outside the post's folder`;
-  const figure = figureOf(full);
-  if (Array.isArray(figure)) return `${file}: image: "${image}": ${figure[0].why}`;
-  return figure;
-}
 
 export function loadPosts(
   dir = path.join(CONTENT_DIR, 'blog'),
@@ -117,9 +108,9 @@ export function loadPosts(
         ok = false;
       }
     }
-    const beside = fm.image?.startsWith('./') ? besideImage(src.file, fm.image) : undefined;
+    const beside = fm.image?.startsWith('./') ? figureIn(src.file, fm.image) : undefined;
     if (typeof beside === 'string') {
-      problems.push(beside);
+      problems.push(`${src.file}: image: ${beside}`);
       ok = false;
     }
     const repeated = repeatedTags(src.file, fm.tags);

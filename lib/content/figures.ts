@@ -3,7 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { head, rasterSize, svgSize } from '@/lib/mdx/image-size';
 import { shared } from './dev-state';
-import { CONTENT_DIR, repoPath, walk } from './files';
+import { CONTENT_DIR, repoPath, symlinkProblem, walk } from './files';
 import { FIGURE_FILE, FIGURES_PATH } from './figures-path';
 import { imageProblems } from './public-files';
 
@@ -86,6 +86,35 @@ function readFigure(full: string): Figure | FigureProblem[] {
   // A WebP source is its own full-width copy.
   if (ext === 'webp') webp.pop();
   return { full, url: `${FIGURES_PATH}/${base}.${ext}`, width: size.width, height: size.height, webp };
+}
+
+/**
+ * The figure of an image written relative to `file` (a body's `![…](./diagram.png)`, a post's
+ * front matter `image: ./cover.png`), kept in `file`'s folder, or why it has none, as
+ * `"<src>": <why>`.
+ */
+export function figureIn(file: string, src: string): Figure | string {
+  const dir = path.dirname(path.resolve(file));
+  let rel = src;
+  try {
+    rel = decodeURI(src);
+  } catch {
+    /* as written */
+  }
+  const full = path.resolve(dir, rel);
+  // The policy refused `..`; a path still leaving the folder (an absolute one on Windows) is refused here.
+  if (!full.startsWith(dir + path.sep)) return `"${src}" is outside the MDX file's folder`;
+  try {
+    const link = symlinkProblem(full);
+    if (link) return `"${src}": ${link}`;
+  } catch {
+    /* missing: figureOf names it */
+  }
+  const figure = figureOf(full);
+  if (!Array.isArray(figure)) return figure;
+  const [first] = figure;
+  const where = first.line > 1 || first.column > 1 ? ` (${path.basename(full)}:${first.line}:${first.column})` : '';
+  return `"${src}": ${first.why}${where}`;
 }
 
 /** `srcset` of a figure's WebP copies, base path applied by `url`; '' when it has none. */

@@ -1,8 +1,6 @@
-import path from 'node:path';
 import type { Element, Root, RootContent } from 'hast';
 import { visit } from 'unist-util-visit';
-import { figureOf, webpSrcset, type Figure } from '@/lib/content/figures';
-import { symlinkProblem } from '@/lib/content/files';
+import { figureIn, webpSrcset } from '@/lib/content/figures';
 import { isRelativePath } from './remark-content-policy';
 
 /**
@@ -30,30 +28,6 @@ export function rehypeMarkLocalImages() {
 
 export type ImageViolation = { line: number; column: number; reason: string };
 
-/** The figure of a relative image in `file`'s folder, or why it has none. */
-function figureIn(file: string, src: string): Figure | string {
-  const dir = path.dirname(path.resolve(file));
-  let rel = src;
-  try {
-    rel = decodeURI(src);
-  } catch {
-    /* as written */
-  }
-  const full = path.resolve(dir, rel);
-  // The policy refused `..`; a path still leaving the folder (an absolute one on Windows) is refused here.
-  if (!full.startsWith(dir + path.sep)) return `"${src}" is outside the MDX file's folder`;
-  try {
-    const link = symlinkProblem(full);
-    if (link) return `"${src}": ${link}`;
-  } catch {
-    /* missing: figureOf names it */
-  }
-  const figure = figureOf(full);
-  if (!Array.isArray(figure)) return figure;
-  const [first] = figure;
-  const where = first.line > 1 || first.column > 1 ? ` (${path.basename(full)}:${first.line}:${first.column})` : '';
-  return `"${src}": ${first.why}${where}`;
-}
 
 /**
  * The tree with every image beside the MDX resolved to its figure; throws an error carrying every
