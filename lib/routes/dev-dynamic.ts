@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { createElement, type ReactNode } from 'react';
+import { cache, createElement, type ReactNode } from 'react';
 import { localeConfig, type Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
 import { site } from '@/lib/site/config';
@@ -51,7 +51,6 @@ export const DYNAMIC_PAGES = {
   docTag: '/docs/tags/[tag]',
 } as const;
 
-type DynamicRoute = { pattern: string; module: DynamicPageModule };
 
 /** Sort rank of a pattern segment: a literal before `[x]` before `[...x]` before `[[...x]]`. */
 function rank(segment: string): number {
@@ -131,12 +130,6 @@ async function find<M extends RouteModule>(routes: { pattern: string; module: M 
   return null;
 }
 
-async function resolve(locale: Locale, routes: DynamicRoute[], searchParams: Promise<Record<string, string | string[] | undefined>>) {
-  const { path } = await searchParams;
-  const prefix = localeConfig[locale].path ? `/${localeConfig[locale].path}` : '';
-  if (typeof path !== 'string' || !path.startsWith(`${prefix}/`)) return null;
-  return find(routes, path.slice(prefix.length));
-}
 
 type DevPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -145,13 +138,16 @@ export function devDynamicPage(locale: Locale, modules: Record<keyof typeof DYNA
   const routes = Object.entries(DYNAMIC_PAGES)
     .map(([name, pattern]) => ({ pattern, module: modules[name as keyof typeof DYNAMIC_PAGES] }))
     .sort(byNextOrder);
+  const prefix = localeConfig[locale].path ? `/${localeConfig[locale].path}` : '';
+  // Once per request for the page and its metadata (React's request cache), by the requested path.
+  const resolve = cache((path: string | string[] | undefined) => (typeof path === 'string' && path.startsWith(`${prefix}/`) ? find(routes, path.slice(prefix.length)) : null));
   return {
     async Page({ searchParams }: DevPageProps) {
-      const found = (await resolve(locale, routes, searchParams)) ?? notFound();
+      const found = (await resolve((await searchParams).path)) ?? notFound();
       return createElement(found.module.default, found.props);
     },
     async generateMetadata({ searchParams }: DevPageProps): Promise<Metadata> {
-      const found = await resolve(locale, routes, searchParams);
+      const found = await resolve((await searchParams).path);
       // The not-found page's title (app/global-not-found.tsx), which `next dev` showed for an
       // unknown slug of a dynamic route; the page itself then answers 'not found'.
       if (!found) return { title: { absolute: `${getT(locale)('notFound.title')} | ${site.title}` }, robots: { index: false } };
