@@ -20,9 +20,10 @@
  * click is no speculation, so this holds with data saver on too) and resolves:
  * - true once the router has received the page segment: it then finds the route and the segment
  *   in its cache and fetches nothing more;
- * - false at once when the page is gone (an error status, no connection) or belongs to another
- *   build (a deploy since this page loaded: the router would reject it, wait, ask for the missing
- *   `index.txt` and reload): the caller loads the page in full (lib/browser/follow-route.ts);
+ * - false at once when the page is gone (an error status, no connection) or either of its
+ *   payloads belongs to another build (a deploy since this page loaded: the router would reject
+ *   it, wait, ask for the missing `index.txt` and reload), and for every link once a payload of
+ *   another build was seen: the caller loads the page in full (lib/browser/follow-route.ts);
  * - true after `WAIT_MS` in any other case, leaving the router its own fallback.
  */
 import { pageSegmentFile } from '@/lib/routes/segment-files';
@@ -88,8 +89,15 @@ export const PAYLOAD_FETCH: RequestInit = { cache: 'no-cache' };
 /** `fetch` as the browser had it before the wrapper was installed. */
 let native: Fetch = (input, init) => fetch(input, init);
 
-/** The build id of a route tree (`0:{"b":"…"`). */
-const buildOf = (text: string) => /^0:\{"b":"([^"]+)"/m.exec(text)?.[1];
+/**
+ * The build id of a route payload: row 0 of a route tree starts with it (`0:{"b":"…"`), row 0 of a
+ * page segment ends with it (`…,"b":"…"}`).
+ */
+export function buildOf(text: string): string | undefined {
+  const row = /^0:(\{.*)$/m.exec(text)?.[1];
+  if (!row) return undefined;
+  return /^\{"b":"([^"]+)"/.exec(row)?.[1] ?? /,"b":"([^"]+)"\}$/.exec(row)?.[1];
+}
 
 /**
  * The prefetches started from this page, by folder, and the `fetch` wrapper that serves the
@@ -108,6 +116,15 @@ export function createRouteReadiness({
   const ahead = new Map<string, Promise<Response>>();
   const keyOf = (method: string, url: URL) => `${method.toUpperCase()} ${url.origin}${url.pathname}`;
 
+  /**
+   * Set once a route payload of another build has come: the site was deployed since this page
+   * loaded, and every link loads its page in full from then on. The router's cache cannot serve
+   * such a page: it rejects the payload (and keeps the rejection for a while, so a second prefetch
+   * of the same page asks for nothing), then falls back to the whole-page `index.txt`.
+   */
+  let replaced = false;
+  const gone: Entry = { arrivedAt: null, settled: true, arrived: Promise.resolve(false), arrive: () => {} };
+
   const settle = (entry: Entry | undefined, folder: string, ok: boolean) => {
     if (!entry || entry.settled) return;
     entry.settled = true;
@@ -117,9 +134,24 @@ export function createRouteReadiness({
   };
 
   /**
+   * Whether a route payload of `entry` may serve the router: not when its status is an error, nor
+   * when it is of another build (either payload may be the first of the new build: a deploy can
+   * fall between the route tree and the page segment of one prefetch). Settles false otherwise.
+   */
+  async function usable(response: Response, entry: Entry, folder: string): Promise<boolean> {
+    if (!response.ok) return (settle(entry, folder, false), false);
+    const own = buildId();
+    const theirs = buildOf(await response.clone().text());
+    if (!own || !theirs || own === theirs) return true;
+    replaced = true;
+    settle(entry, folder, false);
+    return false;
+  }
+
+  /**
    * What the router fetched, answered from the responses sent ahead when there is one. A page
    * segment it received settles its prefetch; so does a failed request (after which the router
-   * asks for nothing more) and a route tree of another build.
+   * asks for nothing more) and a payload of another build.
    */
   function serve(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
     const url = new URL(input instanceof Request ? input.url : String(input), `${origin()}/`);
@@ -134,16 +166,9 @@ export function createRouteReadiness({
     if (entry && !entry.settled) {
       response.then(
         async (r) => {
-          if (!r.ok) return settle(entry, folder, false);
-          if (file?.file === 'tree') {
-            const own = buildId();
-            const theirs = buildOf(await r.clone().text());
-            if (own && theirs && own !== theirs) settle(entry, folder, false);
-          } else if (file?.file === 'page') {
-            // The router reads the body in the tasks after it has arrived; give it one.
-            await r.clone().arrayBuffer();
-            setTimeout(() => settle(entry, folder, true), 0);
-          }
+          if (!file) return void (r.ok || settle(entry, folder, false));
+          // The router reads the body in the tasks after it has arrived; give it one.
+          if ((await usable(r, entry, folder)) && file.file === 'page') setTimeout(() => settle(entry, folder, true), 0);
         },
         () => settle(entry, folder, false),
       );
@@ -160,8 +185,12 @@ export function createRouteReadiness({
   };
 
   let installed = false;
-  /** The requests of a prefetch, sent at once, and the router's `HEAD` answered from the route tree. */
-  function sendAhead(folder: string) {
+  /**
+   * The requests of a prefetch, sent at once, and the router's `HEAD` answered from the route tree.
+   * Each is checked as it arrives, whether or not the router asks for it (a router that rejected
+   * the page a moment ago asks for nothing).
+   */
+  function sendAhead(entry: Entry, folder: string) {
     if (!installed && typeof window !== 'undefined') {
       installed = true;
       native = window.fetch.bind(window);
@@ -173,9 +202,12 @@ export function createRouteReadiness({
     const tree = get(`${at}__next._tree.txt`);
     keep('GET', `${at}__next._tree.txt`, tree);
     keep('HEAD', at, tree.then((r) => new Response(null, { status: r.status, statusText: r.statusText })));
+    const check = (response: Promise<Response>) => response.then((r) => usable(r, entry, folder), () => settle(entry, folder, false));
+    void check(tree);
     if (!page) return;
     const segment = get(`${at}${page}`);
     keep('GET', `${at}${page}`, segment);
+    void check(segment);
     segment.then(
       (r) => {
         const body = r.ok ? r.clone().body : null;
@@ -185,15 +217,19 @@ export function createRouteReadiness({
     );
   }
 
-  /** Starts the prefetch of `href` unless one is under way or fresh; returns its entry. */
+  /**
+   * Starts the prefetch of `href` unless one is under way or fresh; returns its entry (settled
+   * false at once, nothing fetched, once the site was deployed since this page loaded).
+   */
   function prefetch(router: PrefetchingRouter, href: string, folder: string): Entry {
+    if (replaced) return gone;
     const known = entries.get(folder);
     if (known && (known.arrivedAt === null || now() - known.arrivedAt < FRESH_MS)) return known;
     let arrive: (ok: boolean) => void = () => {};
     const arrived = new Promise<boolean>((resolve) => (arrive = resolve));
     const entry: Entry = { arrivedAt: null, settled: false, arrived, arrive };
     entries.set(folder, entry);
-    sendAhead(folder);
+    sendAhead(entry, folder);
     router.prefetch(href);
     return entry;
   }
@@ -201,14 +237,15 @@ export function createRouteReadiness({
   return {
     prefetch,
     serve,
-    /** Whether the page segment of `folder` has arrived and is still fresh. */
+    /** Whether the page segment of `folder` has arrived and is still fresh (and the site not deployed since). */
     isReady(folder: string): boolean {
       const e = entries.get(folder);
-      return !!e && e.arrivedAt !== null && now() - e.arrivedAt < FRESH_MS;
+      return !replaced && !!e && e.arrivedAt !== null && now() - e.arrivedAt < FRESH_MS;
     },
     /**
      * Prefetches `href` if needed; resolves true when its page segment has arrived (or after
-     * `waitMs`), false when the page is gone or from another build: load it in full.
+     * `waitMs`), false when the page is gone or the site was deployed since this page loaded:
+     * load it in full.
      */
     whenReady(router: PrefetchingRouter, href: string, folder: string, waitMs = WAIT_MS): Promise<boolean> {
       const entry = prefetch(router, href, folder);

@@ -80,21 +80,32 @@ test.describe(`after a deploy${maxAge ? `, every file sent with max-age=${maxAge
     expect(navigated).toBe(false);
   });
 
-  test('follows a link: the page of the new build loads in full at once, with no request for index.txt', async ({ page }) => {
-    const asked: string[] = [];
-    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
-    await page.goto(`${server.origin}/blog/archive/`);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    const link = page.locator('main a[href^="/blog/"]:not([href^="/blog/tags/"]):not([href*="#"])').first();
-    const href = (await link.getAttribute('href'))!;
-    deploySecondBuild(server, ['blog/archive', href.slice(1, -1)]);
-    const loaded = page.waitForEvent('load');
-    await link.click();
-    await loaded;
-    await expect(page).toHaveURL(`${server.origin}${href}`);
-    expect(await page.content(), 'the page of the second build').toContain(NEW_BUILD);
-    expect(asked.filter((p) => p.endsWith('/index.txt'))).toEqual([]);
-  });
+  // Twice: a link followed after the deploy, and one whose prefetch (on pointing at it) straddles
+  // the deploy: its route tree comes from the old build, its page segment from the new one.
+  for (const straddled of [false, true]) {
+    test(`follows a link${straddled ? ' prefetched across the deploy' : ''}: the page of the new build loads in full at once, with no request for index.txt`, async ({ page }) => {
+      const asked: string[] = [];
+      page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+      await page.goto(`${server.origin}/blog/archive/`);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      const link = page.locator('main a[href^="/blog/"]:not([href^="/blog/tags/"]):not([href*="#"])').first();
+      const href = (await link.getAttribute('href'))!;
+      const segment = (rel: string) => rel.startsWith(href.slice(1)) && rel.endsWith('.__PAGE__.txt');
+      const release = straddled ? server.hold((rel) => segment(decodeURIComponent(rel))) : () => {};
+      if (straddled) {
+        await link.hover();
+        await expect.poll(() => server.requests.some((u) => segment(decodeURIComponent(new URL(u, server.origin).pathname.slice(1))))).toBe(true);
+      }
+      deploySecondBuild(server, ['blog/archive', href.slice(1, -1)]);
+      release();
+      const loaded = page.waitForEvent('load');
+      await link.click();
+      await loaded;
+      await expect(page).toHaveURL(`${server.origin}${href}`);
+      expect(await page.content(), 'the page of the second build').toContain(NEW_BUILD);
+      expect(asked.filter((p) => p.endsWith('/index.txt'))).toEqual([]);
+    });
+  }
 
   (maxAge ? test : test.skip)('searches a new index, and so does a new tab opened from a search link', async ({ page, context }) => {
     test.setTimeout(90_000);

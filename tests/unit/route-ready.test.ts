@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chunksOf, createRouteReadiness, FRESH_MS, otherPageFolder, pageFolder, prefetchFile } from '../../lib/browser/route-ready';
+import { buildOf, chunksOf, createRouteReadiness, FRESH_MS, otherPageFolder, pageFolder, prefetchFile } from '../../lib/browser/route-ready';
 
 const here = { href: 'https://example.com/notes/blog/archive/' };
 
@@ -142,6 +142,34 @@ describe('createRouteReadiness', () => {
   it('settles false at once for a route tree of another build (a deploy since the page loaded)', async () => {
     const { readiness, router } = setup((url) => new Response(url.endsWith('_tree.txt') ? TREE('B2') : 'x'));
     await expect(readiness.whenReady(router, '/blog/d/', '/blog/d/')).resolves.toBe(false);
+  });
+
+  it('settles false for a page segment of another build (a deploy between the two payloads), whether the router asks for it or not', async () => {
+    const SEGMENT = (build: string) => `1:"$Sreact.fragment"\n0:{"t":{"t":{"s":""}},"a":"$@2","b":"${build}"}\n2:[]\n`;
+    for (const [build, expected] of [['B2', false], ['B1', true]] as const) {
+      const { readiness, router } = setup((url) => new Response(url.endsWith('_tree.txt') ? TREE() : SEGMENT(build)));
+      await expect(readiness.whenReady(router, '/blog/f/', '/blog/f/'), build).resolves.toBe(expected);
+    }
+    // A router that rejected the page a moment ago asks for nothing.
+    const { readiness } = setup((url) => new Response(url.endsWith('_tree.txt') ? TREE() : SEGMENT('B2')));
+    await expect(readiness.whenReady({ prefetch: () => {} }, '/blog/f/', '/blog/f/', 60_000)).resolves.toBe(false);
+  });
+
+  it('once a payload of another build has come, every link loads in full: nothing more is prefetched, a page that had arrived is not used', async () => {
+    const { readiness, router, sent } = setup((url) => new Response(url.endsWith('_tree.txt') ? TREE(url.includes('/blog/b/') ? 'B2' : 'B1') : 'x'));
+    await expect(readiness.whenReady(router, '/blog/a/', '/blog/a/')).resolves.toBe(true);
+    await expect(readiness.whenReady(router, '/blog/b/', '/blog/b/')).resolves.toBe(false);
+    const before = sent.length;
+    expect(readiness.isReady('/blog/a/')).toBe(false);
+    await expect(readiness.whenReady(router, '/blog/a/', '/blog/a/')).resolves.toBe(false);
+    await expect(readiness.whenReady(router, '/blog/c/', '/blog/c/')).resolves.toBe(false);
+    expect(sent).toHaveLength(before);
+  });
+
+  it("reads the build id from a route tree's first row and a page segment's last field", () => {
+    expect(buildOf(TREE('B7'))).toBe('B7');
+    expect(buildOf('1:"x"\n0:{"t":{"d":{"b":"not-this"}},"a":"$@2","b":"B8"}\n2:[]\n')).toBe('B8');
+    expect(buildOf('1:"x"\n')).toBeUndefined();
   });
 
   it('gives up after the wait, leaving the router its fallback', async () => {
