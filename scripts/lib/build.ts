@@ -168,7 +168,7 @@ export function buildSteps({ skip = [] }: { skip?: readonly Skippable[] } = {}):
   const node = process.execPath;
   const checks = [
     // What the build runs and ships (tsconfig.build.json); `npm test` checks the tests as well.
-    // The native port of the checker (tsgo), as `npm run typecheck` (see README.md).
+    // The native port of the checker (tsgo), as `npm run typecheck` (docs/testing.md).
     ...(skip.includes('type-check') ? [] : [command('type check', node, () => [path.join('node_modules', '@typescript', 'native-preview', 'bin', 'tsgo'), '--noEmit', '--singleThreaded', '-p', 'tsconfig.build.json'])]),
     ...(skip.includes('code-tokens') ? [] : [command('code token styles', node, () => ['scripts/code-token-css.mjs'])]),
   ];
@@ -180,7 +180,7 @@ export function buildSteps({ skip = [] }: { skip?: readonly Skippable[] } = {}):
     // MIMALLOC_PURGE_DELAY=0: Turbopack's allocator (mimalloc, inside Next's native binding) hands
     // freed memory back to the system at once instead of keeping it for later. Without it the
     // ~500 MB Turbopack frees after compiling stayed mapped for the first 10 to 15 s of static
-    // generation, and that overlap was the build's peak (1.2 GB; 0.7 GB with it; see README).
+    // generation, and that overlap was the build's peak (1.2 GB; 0.7 GB with it; docs/build.md).
     command('next build', node, () => [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'build'], (staging) => ({ INKSTONE_EXPORT_DIR: path.relative(process.cwd(), staging), MIMALLOC_PURGE_DELAY: '0' })),
     command('post-build', node, (staging) => ['scripts/postbuild.mjs', staging]),
   ];
