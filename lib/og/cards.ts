@@ -16,8 +16,8 @@ import { withoutTrailingSlash } from '@/lib/routes/paths';
  */
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
-/** Bump when the card's drawing changes: every cached card is drawn again. */
-export const CARD_TEMPLATE_VERSION = 5;
+/** Bump when the card's drawing or encoding changes: every cached card is drawn again. */
+export const CARD_TEMPLATE_VERSION = 6;
 /** Cards live under out/og/, mirroring the page paths: /og/blog/<slug>.png, /og/en/docs/redis.png. */
 export const CARD_DIR = 'og';
 

@@ -97,6 +97,9 @@ describe('social cards', () => {
     const png = await renderCard(card);
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
     expect(png.length).toBeLessThan(CARD_MAX_BYTES);
+    // An indexed-colour PNG (IHDR colour type 3): flat colours and text need no 24-bit pixels.
+    expect(png[25], 'PNG colour type').toBe(3);
+    expect(png.length).toBeLessThan(30 * 1024);
   }, 60_000);
 
   it('are drawn once: a warm run draws none, an edited title draws one', async () => {
