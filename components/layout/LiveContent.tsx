@@ -1,11 +1,17 @@
+import { after } from 'next/server';
 import { compileMdxUncached } from '@/lib/mdx/compile';
 import { site } from '@/lib/site/config';
 
 /**
  * The first body compiled after a save would also start the highlighter (40 grammars, seconds
- * under load) and run the MDX pipeline's code for the first time: compile a small body a few
- * seconds after the dev server's first page instead, while the author reads, so a save costs only
- * its own compile. The terminal says when that is done (tests/e2e-dev waits for the line).
+ * under load) and run the MDX pipeline's code for the first time: compile a small body a moment
+ * after the dev server's first page has been sent instead, while the author reads, so a save costs
+ * only its own compile. The terminal says when that is done (tests/e2e-dev waits for the line).
+ *
+ * After the response (next/server's `after`), not a fixed time after the layout began rendering:
+ * creating the highlighter blocks the server's thread for seconds under load, and started 3 s
+ * into a first page that took longer than that (a busy machine), it held that page back until it
+ * was done (docs/writing.md, The dev server's first page).
  */
 export const READY_LINE = 'Live content: ready, a saved file under content/ is served at the next request';
 function warmCompiler() {
@@ -14,13 +20,14 @@ function warmCompiler() {
   const once = Symbol.for('inkstone.live.warm-up');
   if (flags[once]) return;
   flags[once] = true;
-  setTimeout(() => {
+  // The page's own requests (its scripts, the revision stream) come first.
+  after(() => setTimeout(() => {
     const started = performance.now();
     compileMdxUncached('## Warm-up\n\n```js\nconst warm = true;\n```\n', 'live-content-warm-up.mdx').then(
       () => console.log(`${READY_LINE} (compiler warmed in ${((performance.now() - started) / 1000).toFixed(1)} s)`),
       (err: Error) => console.error(`Live content: warming the MDX compiler failed: ${err.message}`),
     );
-  }, 3_000);
+  }, 1_000));
 }
 
 /** The revision stream of app/inkstone-dev/content-revision (development only). */

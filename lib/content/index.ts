@@ -7,6 +7,8 @@ import path from 'node:path';
 import { readCollection } from './collection';
 import { CONTENT_DIR } from './files';
 import { LIVE, perContent, reportProblems } from './live';
+import { prefetchGitDates } from './last-updated';
+import { DOCS_DIR } from './docs';
 import { paginate, type PageOf } from './paginate';
 import { placeholderProblem } from './placeholder';
 import { relatedInputOf, relatedPicker, type RelatedPick } from './related';
@@ -26,6 +28,9 @@ type State = {
   localized: Partial<Record<Locale, readonly LocalizedPost[]>>;
   tags?: readonly TagSummary[];
 };
+
+// Under `next dev`, git is asked for the folders' dates while the first page is still compiling.
+prefetchGitDates([path.join(CONTENT_DIR, 'blog'), DOCS_DIR]);
 
 const load = perContent('blog', (): State => {
   const authors = loadAuthors();

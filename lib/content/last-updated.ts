@@ -1,6 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { LIVE, shared } from './dev-state';
 
 /**
  * When each content file was last changed, from git: one `git log` over a whole folder at build
@@ -41,20 +42,118 @@ export type GitDatesResult = { dates: LastUpdates; problem?: string };
  * history would date every file at the clone's single commit.
  */
 export function readGitDates(dir: string, cwd = process.cwd(), git = 'git'): GitDatesResult {
-  const run = (args: string[]) =>
-    execFileSync(git, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
+  const run = (args: string[]) => execFileSync(git, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: GIT_OUTPUT_MAX });
   try {
-    if (run(['rev-parse', '--is-shallow-repository']).trim() === 'true') {
-      return { dates: new Map(), problem: 'shallow clone (run `git fetch --unshallow` for dates)' };
-    }
-    // --relative: paths relative to cwd, like `source`, even when cwd is below the repository root.
-    const rel = path.relative(cwd, path.resolve(cwd, dir)).split(path.sep).join('/') || '.';
-    return { dates: parseGitLog(run(gitLogArgs(rel))) };
+    if (run(SHALLOW_ARGS).trim() === 'true') return SHALLOW;
+    return { dates: parseGitLog(run(gitLogArgs(relativeDir(dir, cwd)))) };
   } catch (error) {
-    const e = error as NodeJS.ErrnoException & { stderr?: string };
-    const reason = e.code === 'ENOENT' ? `${git} is not installed` : (e.stderr?.trim().split('\n')[0] ?? e.message);
-    return { dates: new Map(), problem: reason || 'git failed' };
+    return failed(error, git);
   }
+}
+
+/** readGitDates without blocking the process while git runs (the dev server's, lib/content/last-updated.ts's memo). */
+export async function readGitDatesAsync(dir: string, cwd = process.cwd(), git = 'git'): Promise<GitDatesResult> {
+  const run = (args: string[]) =>
+    new Promise<string>((resolve, reject) =>
+      execFile(git, args, { cwd, encoding: 'utf8', maxBuffer: GIT_OUTPUT_MAX }, (error, stdout, stderr) => (error ? reject(Object.assign(error, { stderr })) : resolve(stdout))),
+    );
+  try {
+    if ((await run(SHALLOW_ARGS)).trim() === 'true') return SHALLOW;
+    return { dates: parseGitLog(await run(gitLogArgs(relativeDir(dir, cwd)))) };
+  } catch (error) {
+    return failed(error, git);
+  }
+}
+
+const GIT_OUTPUT_MAX = 64 * 1024 * 1024;
+const SHALLOW_ARGS = ['rev-parse', '--is-shallow-repository'];
+const SHALLOW: GitDatesResult = { dates: new Map(), problem: 'shallow clone (run `git fetch --unshallow` for dates)' };
+
+/** `dir` as git's --relative paths name it: relative to cwd, like `source`, even when cwd is below the repository root. */
+function relativeDir(dir: string, cwd: string): string {
+  return path.relative(cwd, path.resolve(cwd, dir)).split(path.sep).join('/') || '.';
+}
+
+function failed(error: unknown, git: string): GitDatesResult {
+  const e = error as NodeJS.ErrnoException & { stderr?: string };
+  const reason = e.code === 'ENOENT' ? `${git} is not installed` : (e.stderr?.trim().split('\n')[0] ?? e.message);
+  return { dates: new Map(), problem: reason || 'git failed' };
+}
+
+/**
+ * Where git's HEAD stands, from its files, without starting git: HEAD itself, the branch's ref,
+ * packed-refs and HEAD's reflog (sizes and times). A commit, checkout, reset or pull changes it; a
+ * save of a content file does not. 'none' outside a repository.
+ */
+export function gitHeadStamp(cwd = process.cwd()): string {
+  let dir = path.resolve(cwd);
+  while (!existsSync(path.join(dir, '.git')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  let gitDir = path.join(dir, '.git');
+  const stamp = (file: string) => {
+    try {
+      const s = statSync(file);
+      return `${s.size}:${s.mtimeMs}`;
+    } catch {
+      return '-';
+    }
+  };
+  try {
+    // A worktree's .git is a file naming its git folder.
+    const pointer = /^gitdir: (.+)$/m.exec(statSync(gitDir).isFile() ? readFileSync(gitDir, 'utf8') : '')?.[1];
+    if (pointer) gitDir = path.resolve(dir, pointer.trim());
+    const head = readFileSync(path.join(gitDir, 'HEAD'), 'utf8').trim();
+    const ref = /^ref: (.+)$/.exec(head)?.[1];
+    return [head, ref ? stamp(path.join(gitDir, ref)) : '', stamp(path.join(gitDir, 'packed-refs')), stamp(path.join(gitDir, 'logs', 'HEAD'))].join('|');
+  } catch {
+    return 'none';
+  }
+}
+
+type MemoEntry = { stamp: string; result?: GitDatesResult };
+
+/**
+ * Git dates by folder, read again only when git's HEAD has moved (gitHeadStamp): the dev server
+ * reloads the content after every save, and a save changes a file, not its history. `prefetch`
+ * starts the reads without waiting for them; `get` takes a finished one, or reads at once.
+ */
+export function gitDatesMemo(cwd = process.cwd(), git = 'git') {
+  const entries = new Map<string, MemoEntry>();
+  return {
+    get(dir: string): GitDatesResult {
+      const stamp = gitHeadStamp(cwd);
+      const entry = entries.get(dir);
+      if (entry?.result && entry.stamp === stamp) return entry.result;
+      const result = readGitDates(dir, cwd, git);
+      entries.set(dir, { stamp, result });
+      return result;
+    },
+    prefetch(dirs: string[]): Promise<void> {
+      const stamp = gitHeadStamp(cwd);
+      return Promise.all(
+        dirs.map(async (dir) => {
+          if (entries.get(dir)?.stamp === stamp) return;
+          const entry: MemoEntry = { stamp };
+          entries.set(dir, entry);
+          const result = await readGitDatesAsync(dir, cwd, git);
+          // A read at once meanwhile (get) replaced the entry: it stays.
+          if (entries.get(dir) === entry) entry.result = result;
+        }),
+      ).then(() => undefined);
+    },
+  };
+}
+
+/**
+ * Under `next dev`, one memo for the process (every module instance asks it). The first page's
+ * layout reads both folders' dates, so they are asked for while the server compiles and loads the
+ * page (prefetchGitDates, from the loaders' modules), and its thread does not wait for git then
+ * (1-3 s under load, docs/writing.md); nor does reloading the content after a save start git again.
+ */
+const devGitDates = shared('git-dates', () => gitDatesMemo());
+
+/** Under `next dev`: starts reading the git dates of `dirs` in the background (nothing otherwise). */
+export function prefetchGitDates(dirs: string[]): void {
+  if (LIVE) void devGitDates.prefetch(dirs);
 }
 
 /**
@@ -157,7 +256,7 @@ const warned = new Set<string>();
  * no `last_update` (its page would show no date: the commit date is not the author's revision).
  */
 export function gitDatesOrWarn(dir: string, { lateWarnings = false }: { lateWarnings?: boolean } = {}): LastUpdates {
-  const { dates, problem } = readGitDates(dir);
+  const { dates, problem } = LIVE ? devGitDates.get(dir) : readGitDates(dir);
   if (warned.has(dir)) return dates;
   warned.add(dir);
   if (problem) console.warn(`[last-updated] no git history for ${dir}: ${problem}; pages show only front matter last_update and update-note dates.`);

@@ -7,7 +7,7 @@ import { loadDocs } from '@/lib/content/docs';
 import { loadAuthors } from '@/lib/content/authors';
 import { loadPosts } from '@/lib/content/blog';
 import { ContentError } from '@/lib/content/errors';
-import { hasLastUpdate, lastUpdateOf, lastUpdateProblems, lateGitDates, parseGitLog, readGitDates, TIMELINE_END, updateNoteDates } from '@/lib/content/last-updated';
+import { gitDatesMemo, hasLastUpdate, lastUpdateOf, lastUpdateProblems, lateGitDates, parseGitLog, readGitDates, TIMELINE_END, updateNoteDates } from '@/lib/content/last-updated';
 import { loadReleases, shownDateProblems } from '../../scripts/lib/release-dates';
 import { shownEntries } from '../../scripts/lib/corpus';
 import { readFileSync } from 'node:fs';
@@ -90,6 +90,56 @@ describe('readGitDates', () => {
     const noGit = readGitDates('content/docs', path.join(root, 'repo'), 'git-that-is-not-installed');
     expect(noGit.dates.size).toBe(0);
     expect(noGit.problem).toMatch(/not installed/);
+  });
+});
+
+describe('gitDatesMemo (the dev server reloads the content after every save)', () => {
+  const git = (cwd: string, args: string[], date: string) =>
+    execFileSync('git', args, {
+      cwd,
+      env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' },
+      stdio: 'pipe',
+    });
+  let root: string;
+  let repo: string;
+  /** git, counting the runs in `calls` (a file of one line per run). */
+  let counting: string;
+  const runs = () => readFileSync(path.join(root, 'calls'), 'utf8').split('\n').filter(Boolean).length;
+
+  beforeAll(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'git-dates-memo-'));
+    repo = path.join(root, 'repo');
+    mkdirSync(path.join(repo, 'content/blog'), { recursive: true });
+    writeFileSync(path.join(root, 'calls'), '');
+    counting = path.join(root, 'git');
+    writeFileSync(counting, `#!/bin/sh\necho run >> ${JSON.stringify(path.join(root, 'calls'))}\nexec git "$@"\n`, { mode: 0o755 });
+    git(repo, ['init', '-q'], '2023-01-01T00:00:00Z');
+    writeFileSync(path.join(repo, 'content/blog/x.mdx'), 'x');
+    git(repo, ['add', '-A'], '2023-01-01T00:00:00Z');
+    git(repo, ['commit', '-qm', 'one'], '2023-03-04T12:00:00Z');
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('starts git again only once HEAD has moved, not for a saved file', () => {
+    const memo = gitDatesMemo(repo, counting);
+    expect(Object.fromEntries(memo.get('content/blog').dates)).toEqual({ 'content/blog/x.mdx': '2023-03-04' });
+    const first = runs();
+    expect(first).toBeGreaterThan(0);
+    writeFileSync(path.join(repo, 'content/blog/x.mdx'), 'x, saved');
+    expect(Object.fromEntries(memo.get('content/blog').dates)).toEqual({ 'content/blog/x.mdx': '2023-03-04' });
+    expect(runs()).toBe(first);
+    git(repo, ['commit', '-qam', 'two'], '2024-05-06T12:00:00Z');
+    expect(Object.fromEntries(memo.get('content/blog').dates)).toEqual({ 'content/blog/x.mdx': '2024-05-06' });
+    expect(runs()).toBeGreaterThan(first);
+  });
+
+  it('answers from a finished prefetch without starting git', async () => {
+    const memo = gitDatesMemo(repo, counting);
+    await memo.prefetch(['content/blog']);
+    const prefetched = runs();
+    expect(memo.get('content/blog').problem).toBeUndefined();
+    expect(memo.get('content/blog').dates.get('content/blog/x.mdx')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(runs()).toBe(prefetched);
   });
 });
 
