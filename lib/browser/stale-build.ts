@@ -59,21 +59,31 @@ export function lazyChunk<T>(load: () => Promise<T>): Promise<T> {
 
 /**
  * Attaches a behaviour that lives in a lazy chunk: `load` imports it (a chunk a deploy removed
- * reloads the page once, as lazyChunk), `attach` starts it and returns its cleanup. Returns what
+ * reloads the page once, as lazyChunk), `attach` starts it and returns its cleanup. A chunk that
+ * could not come because the connection was lost (a reader gone offline right after the page
+ * arrived, before its lazy chunks) is asked for again when the connection returns. Returns what
  * stops it, loaded or not: an effect's cleanup (components/blog/TocSpy.client.tsx,
  * components/mdx/MarkdownImages.client.tsx).
  */
 export function attachLazily<M>(load: () => Promise<M>, attach: (module: M) => () => void): () => void {
   let stop: (() => void) | undefined;
   let cancelled = false;
-  lazyChunk(load).then(
-    (module) => {
-      if (!cancelled) stop = attach(module);
-    },
-    () => {},
-  );
+  let retry: (() => void) | undefined;
+  const start = () =>
+    lazyChunk(load).then(
+      (module) => {
+        if (!cancelled) stop = attach(module);
+      },
+      () => {
+        if (cancelled || navigator.onLine) return;
+        retry = () => ((retry = undefined), start());
+        window.addEventListener('online', retry, { once: true });
+      },
+    );
+  start();
   return () => {
     cancelled = true;
+    if (retry) window.removeEventListener('online', retry);
     stop?.();
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createHighlighter } from 'shiki';
 import { loadThemes, themes } from '../../lib/mdx/highlight';
 import { FEED_LIMIT } from '../../lib/site/constants';
+import type { Page } from '@playwright/test';
 import { emittedRoutes, expect, hydrated, test } from './fixtures';
 
 const routes = emittedRoutes();
@@ -207,16 +208,24 @@ test.describe('a markdown image that fails to load', () => {
     await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
   });
 
-  test('offline: says the browser is offline', async ({ page, context }) => {
-    // The image request is held until the browser has gone offline, then fails.
+  /** The image's request, held until `release()` (once the browser has gone offline), then failed as offline. */
+  async function failOffline(page: Page) {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(image, async (route) => {
       await held;
       await route.abort('internetdisconnected');
     });
+    return { release, held };
+  }
+
+  test('offline: says the browser is offline', async ({ page, context }) => {
+    const { release } = await failOffline(page);
     await page.goto(post, { waitUntil: 'domcontentloaded' });
     await hydrated(page);
+    // The reader goes offline once the page's image code is in (its zoom is attached with it):
+    // see the next test for a connection lost before that.
+    await expect(page.locator('.markdown img[src*="/architecture"]')).toHaveClass(/medium-zoom-image/);
     await context.setOffline(true);
     release();
     await page.locator('.markdown img[src*="/architecture"]').evaluate((i: HTMLImageElement) => i.scrollIntoView());
@@ -228,5 +237,38 @@ test.describe('a markdown image that fails to load', () => {
     await expect(fallback.locator('.image-error-alt')).toHaveText(alt!);
     await expect(fallback.locator('.image-error-alt')).toBeVisible();
     await context.setOffline(false);
+  });
+
+  test.describe('on a first visit (no service worker yet to hold the chunks)', () => {
+    test.use({ serviceWorkers: 'block' });
+    test("offline before the page's image code came: it comes when the connection returns, and the failed image shows its button", async ({ page, context }) => {
+      const { release, held } = await failOffline(page);
+      // The chunks the page names are let through; one it asks for later (its lazy behaviours, the
+      // Markdown images' code among them) waits until the connection is lost, then fails.
+      const named = new Set(html(post).match(/\/_next\/static\/chunks\/[\w.-]+\.js/g));
+      let offline = false;
+      let asked = () => {};
+      const lateAsked = new Promise<void>((resolve) => (asked = resolve));
+      await page.route('**/_next/static/chunks/*.js', async (route) => {
+        if (named.has(new URL(route.request().url()).pathname)) return route.continue();
+        if (!offline) asked();
+        await held;
+        return offline ? route.abort('internetdisconnected') : route.continue();
+      });
+      await page.goto(post, { waitUntil: 'domcontentloaded' });
+      await hydrated(page);
+      await lateAsked;
+      await context.setOffline(true);
+      offline = true;
+      release();
+      const img = page.locator('.markdown img[src*="/architecture"]');
+      await img.evaluate((i: HTMLImageElement) => i.scrollIntoView());
+      await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth === 0), 'the image failed').toBe(true);
+      await context.setOffline(false);
+      offline = false;
+      const fallback = page.locator('.markdown .image-error');
+      await expect(fallback.locator('.image-error-reason')).toHaveText('Error. Click to reload');
+      await expect(fallback.locator('.image-error-alt')).toHaveText((await img.getAttribute('alt'))!);
+    });
   });
 });
