@@ -78,6 +78,12 @@ export function printDev({ firstPageMs, firstPageCpuMs, edits, newPostMs, newPos
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
+  // An unknown option (--help among them) prints the usage instead of running the whole bench.
+  const unknown = args.filter((a, i) => a.startsWith('-') && !['--port', '--cold', '--edits', '--requests'].includes(a) && !(i > 0 && ['--port', '--edits', '--requests'].includes(args[i - 1])));
+  if (unknown.length) {
+    console.log(readFileSync(new URL(import.meta.url), 'utf8').split('\n').filter((l) => l.startsWith('//')).map((l) => l.slice(3)).join('\n'));
+    process.exit(unknown.some((a) => a === '--help' || a === '-h') ? 0 : 2);
+  }
   const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
   printDev(await benchDev({ port: Number(option('port', 4193)), cold: args.includes('--cold'), edits: Number(option('edits', 3)), requests: Number(option('requests', 5)) }));
 }
