@@ -182,6 +182,6 @@ export function buildSteps({ skip = [] }: { skip?: readonly Skippable[] } = {}):
     // ~500 MB Turbopack frees after compiling stayed mapped for the first 10 to 15 s of static
     // generation, and that overlap was the build's peak (1.2 GB; 0.7 GB with it; docs/build.md).
     command('next build', node, () => [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'build'], (staging) => ({ INKSTONE_EXPORT_DIR: path.relative(process.cwd(), staging), MIMALLOC_PURGE_DELAY: '0' })),
-    command('post-build', node, (staging) => ['scripts/postbuild.mjs', staging]),
+    command('post-build', node, (staging) => ['--expose-gc', 'scripts/postbuild.mjs', staging]),
   ];
 }

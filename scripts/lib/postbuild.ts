@@ -169,6 +169,9 @@ export async function runPostbuild(outDir: string, steps = postbuildSteps): Prom
     const cpu = process.cpuUsage();
     console.log(`> postbuild step "${step.name}"`);
     for (const e of await step.run(outDir)) errors.push(`${step.name}: ${e}`);
+    // What a step leaves is garbage to the next one: collected now (node --expose-gc, as
+    // scripts/lib/build.ts starts it), not carried into the next step's peak.
+    (globalThis as { gc?: () => void }).gc?.();
     const used = process.cpuUsage(cpu);
     console.log(`> postbuild step "${step.name}" took ${Date.now() - stepStarted} ms, ${Math.round((used.user + used.system) / 1000)} ms CPU, heap ${(process.memoryUsage().heapUsed / 1024 / 1024).toFixed(0)} MB after`);
   }
