@@ -248,10 +248,14 @@ test.describe('the default mode, offline', () => {
     const post = new URL((await page.locator('.search-page-result-title a').first().getAttribute('href'))!, o).pathname;
     await page.goto(`${o}${post}`);
     await hydrated(page);
-    await controlledIn(page, false);
-    // Loaded through the worker (the first load came before it was in control), so it keeps the page.
+    // Loaded through the worker (the first load came before it was in control), so it keeps the
+    // page. Not "once this page is controlled": a worker activated while this page was on its way
+    // (registered by the search page) claims the clients it has, and this one may never be among
+    // them (a CI run waited 120 s for it); a page loaded once the worker is active always is.
+    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
     await page.reload();
     await hydrated(page);
+    await controlledIn(page, false);
     await expect.poll(() => page.evaluate(async (p) => !!(await caches.match(p)), `${o}${post}`), { timeout: 30_000 }).toBe(true);
     await page.goto(`${o}${search}`);
     await expect(view).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
