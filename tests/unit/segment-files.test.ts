@@ -19,19 +19,22 @@ describe('pageSegmentFile', () => {
   });
 
   it("names the page segment file the export writes beside a page (as in out/)", () => {
-    expect(pageSegmentFile('/')).toBe('__next.!KHpoKQ.__PAGE__.txt');
-    expect(pageSegmentFile('/en/')).toBe('__next.!KGVuKQ.en.__PAGE__.txt');
-    expect(pageSegmentFile('/blog/hello-blog/')).toBe('__next.!KHpoKQ.blog.$d$slug.__PAGE__.txt');
-    expect(pageSegmentFile('/blog/archive/')).toBe('__next.!KHpoKQ.blog.archive.__PAGE__.txt');
-    expect(pageSegmentFile('/blog/page/2/')).toBe('__next.!KHpoKQ.blog.page.$d$page.__PAGE__.txt');
-    expect(pageSegmentFile('/blog/tags/')).toBe('__next.!KHpoKQ.blog.tags.__PAGE__.txt');
-    expect(pageSegmentFile('/en/blog/tags/%E6%80%BB%E7%BB%93/')).toBe('__next.!KGVuKQ.en.blog.tags.$d$tag.$oc$page.__PAGE__.txt');
-    expect(pageSegmentFile('/blog/tags/go/page/2/')).toBe('__next.!KHpoKQ.blog.tags.$d$tag.$oc$page.__PAGE__.txt');
-    expect(pageSegmentFile('/docs/')).toBe('__next.!KHpoKQ.docs.__PAGE__.txt');
-    expect(pageSegmentFile('/docs/tags/go/')).toBe('__next.!KHpoKQ.docs.tags.$d$tag.__PAGE__.txt');
-    expect(pageSegmentFile('/docs/category/browser/')).toBe('__next.!KHpoKQ.docs.category.$d$name.__PAGE__.txt');
-    expect(pageSegmentFile('/en/docs/algorithm/sort/')).toBe('__next.!KGVuKQ.en.docs.$c$slug.__PAGE__.txt');
-    expect(pageSegmentFile('/en/search/')).toBe('__next.!KGVuKQ.en.search.__PAGE__.txt');
+    const expected: [string, string][] = [
+      ['/', '__next.!KHpoKQ.__PAGE__.txt'],
+      ['/en/', '__next.!KGVuKQ.en.__PAGE__.txt'],
+      ['/blog/hello-blog/', '__next.!KHpoKQ.blog.$d$slug.__PAGE__.txt'],
+      ['/blog/archive/', '__next.!KHpoKQ.blog.archive.__PAGE__.txt'],
+      ['/blog/page/2/', '__next.!KHpoKQ.blog.page.$d$page.__PAGE__.txt'],
+      ['/blog/tags/', '__next.!KHpoKQ.blog.tags.__PAGE__.txt'],
+      ['/en/blog/tags/%E6%80%BB%E7%BB%93/', '__next.!KGVuKQ.en.blog.tags.$d$tag.$oc$page.__PAGE__.txt'],
+      ['/blog/tags/go/page/2/', '__next.!KHpoKQ.blog.tags.$d$tag.$oc$page.__PAGE__.txt'],
+      ['/docs/', '__next.!KHpoKQ.docs.__PAGE__.txt'],
+      ['/docs/tags/go/', '__next.!KHpoKQ.docs.tags.$d$tag.__PAGE__.txt'],
+      ['/docs/category/browser/', '__next.!KHpoKQ.docs.category.$d$name.__PAGE__.txt'],
+      ['/en/docs/algorithm/sort/', '__next.!KGVuKQ.en.docs.$c$slug.__PAGE__.txt'],
+      ['/en/search/', '__next.!KGVuKQ.en.search.__PAGE__.txt'],
+    ];
+    for (const [page, file] of expected) expect(pageSegmentFile(page), page).toBe(file);
   });
 
   it('is null for a path no route takes', () => {
