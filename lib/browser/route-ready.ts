@@ -11,9 +11,12 @@
  * So a prefetch started here (`prefetch`, on intent) sends two requests at once, the route tree
  * and the page segment, whose name is known from the path (lib/routes/segment-files.ts), and hands
  * each response to the router when it asks for it (a wrapper of `fetch`, installed with the first
- * prefetch). The router's `HEAD` goes to no server: it is answered with the route tree's status
- * (on a static host the page's folder holds both, so one is there when the other is; a page moved
- * by a redirect has no route tree at its old address and is loaded in full). The page segment, as
+ * prefetch). A page of a dynamic route has no route tree file: its tree is its route's, from the
+ * build's one file of route trees (lib/routes/route-trees.ts, fetched once, with the first such
+ * prefetch), filled with the page's params and answered with the page segment's status. The
+ * router's `HEAD` goes to no server: it is answered with the route tree's status (on a static host
+ * a page's folder holds its payloads, so one is there when the other is; a page moved by a
+ * redirect has none at its old address and is loaded in full). The page segment, as
  * it arrives, names the page's client chunks, which are preloaded then rather than once the router
  * has decoded it (a tap gives the prefetch about 100 ms, at 4× CPU a decode takes tens). A
  * navigation waits for its own prefetch (`whenReady`, which starts one if none is under way: a
@@ -26,6 +29,7 @@
  *   another build was seen: the caller loads the page in full (lib/browser/follow-route.ts);
  * - true after `WAIT_MS` in any other case, leaving the router its own fallback.
  */
+import { hasParams, routeTreesUrl, treeFor, type RouteTrees } from '@/lib/routes/route-trees';
 import { pageSegmentFile } from '@/lib/routes/segment-files';
 import { currentBuildId } from './stale-build';
 
@@ -101,7 +105,8 @@ export function buildOf(text: string): string | undefined {
 
 /**
  * The prefetches started from this page, by folder, and the `fetch` wrapper that serves the
- * router. `now`, `fetcher`, `origin`, `base` and `buildId` are injectable for tests.
+ * router. `now`, `fetcher`, `origin`, `base`, `buildId` and `trees` (whether the build's route trees
+ * are used: not under `next dev`) are injectable for tests.
  */
 export function createRouteReadiness({
   now = () => Date.now(),
@@ -110,7 +115,8 @@ export function createRouteReadiness({
   base = process.env.NEXT_PUBLIC_BASE_PATH ?? '',
   buildId = currentBuildId,
   preload = preloadScript,
-}: { now?: () => number; fetcher?: Fetch; origin?: () => string; base?: string; buildId?: () => string | undefined; preload?: (src: string) => void } = {}) {
+  trees = process.env.NODE_ENV === 'production',
+}: { now?: () => number; fetcher?: Fetch; origin?: () => string; base?: string; buildId?: () => string | undefined; preload?: (src: string) => void; trees?: boolean } = {}) {
   const entries = new Map<string, Entry>();
   /** Responses sent ahead of the router, by method and URL (origin and path: Next adds a query). */
   const ahead = new Map<string, Promise<Response>>();
@@ -157,9 +163,11 @@ export function createRouteReadiness({
     const url = new URL(input instanceof Request ? input.url : String(input), `${origin()}/`);
     const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
     const key = keyOf(method, url);
+    const file = prefetchFile(url.href);
+    // A route tree the router asks for on its own (a refresh of a stale entry): it may have no file.
+    if (trees && !ahead.has(key) && file?.file === 'tree' && method.toUpperCase() === 'GET') request(file.folder);
     const sent = ahead.get(key);
     ahead.delete(key);
-    const file = prefetchFile(url.href);
     const response = sent ? sent.then((r) => r.clone()) : fetcher(input, file ? { ...init, ...PAYLOAD_FETCH } : init);
     const folder = file?.folder ?? (method.toUpperCase() === 'HEAD' ? url.pathname : '');
     const entry = entries.get(folder);
@@ -184,11 +192,57 @@ export function createRouteReadiness({
     setTimeout(() => ahead.get(key) === response && ahead.delete(key), KEEP_MS);
   };
 
+  /**
+   * The build's route trees (lib/routes/route-trees.ts), fetched once, with the first prefetch
+   * (beside its page segment, so in the same round trip). Null without them: no build id, a build
+   * without the file, a deploy that removed this build's files; asked again after a failed request
+   * (offline). A page whose tree is not there is then asked for its own file.
+   */
+  let routeTrees: Promise<RouteTrees | null> | undefined;
+  const loadTrees = (): Promise<RouteTrees | null> => {
+    const id = buildId();
+    if (!trees || !id) return Promise.resolve(null);
+    routeTrees ??= fetcher(`${origin()}${routeTreesUrl(base, id)}`, { credentials: 'same-origin' }).then(
+      (r) => (r.ok ? (r.json() as Promise<RouteTrees>).catch(() => null) : null),
+      () => ((routeTrees = undefined), null),
+    );
+    return routeTrees;
+  };
+
+  /**
+   * The route tree of the page in `folder`: from the build's route trees, with the page segment's
+   * status (a page that is not there has neither file), or else the page's own file.
+   */
+  function treeOf(folder: string, segment: Promise<Response> | null, get: (url: string) => Promise<Response>): Promise<Response> {
+    const own = () => get(`${origin()}${folder}__next._tree.txt`);
+    if (!segment || !trees || !hasParams(folder.slice(base.length))) return own();
+    return loadTrees().then((all) => {
+      const text = all ? treeFor(folder.slice(base.length), all) : null;
+      if (text === null) return own();
+      return segment.then((r) => (r.ok ? new Response(text, { headers: { 'content-type': 'text/plain; charset=utf-8' } }) : new Response(null, { status: r.status, statusText: r.statusText })));
+    });
+  }
+
+  /**
+   * The two payloads of the page in `folder`, requested at once and kept for the router, its `HEAD`
+   * answered from the route tree.
+   */
+  function request(folder: string): { tree: Promise<Response>; segment: Promise<Response> | null } {
+    const page = pageSegmentFile(folder.slice(base.length));
+    const at = `${origin()}${folder}`;
+    const get = (url: string) => fetcher(url, { credentials: 'same-origin', priority: 'high', ...PAYLOAD_FETCH } as RequestInit);
+    const segment = page ? get(`${at}${page}`) : null;
+    if (segment) keep('GET', `${at}${page}`, segment);
+    const tree = treeOf(folder, segment, get);
+    keep('GET', `${at}__next._tree.txt`, tree);
+    keep('HEAD', at, tree.then((r) => new Response(null, { status: r.status, statusText: r.statusText })));
+    return { tree, segment };
+  }
+
   let installed = false;
   /**
-   * The requests of a prefetch, sent at once, and the router's `HEAD` answered from the route tree.
-   * Each is checked as it arrives, whether or not the router asks for it (a router that rejected
-   * the page a moment ago asks for nothing).
+   * The requests of a prefetch, sent at once. Each is checked as it arrives, whether or not the
+   * router asks for it (a router that rejected the page a moment ago asks for nothing).
    */
   function sendAhead(entry: Entry, folder: string) {
     if (!installed && typeof window !== 'undefined') {
@@ -196,17 +250,10 @@ export function createRouteReadiness({
       native = window.fetch.bind(window);
       window.fetch = serve;
     }
-    const page = pageSegmentFile(folder.slice(base.length));
-    const at = `${origin()}${folder}`;
-    const get = (url: string) => fetcher(url, { credentials: 'same-origin', priority: 'high', ...PAYLOAD_FETCH } as RequestInit);
-    const tree = get(`${at}__next._tree.txt`);
-    keep('GET', `${at}__next._tree.txt`, tree);
-    keep('HEAD', at, tree.then((r) => new Response(null, { status: r.status, statusText: r.statusText })));
+    const { tree, segment } = request(folder);
     const check = (response: Promise<Response>) => response.then((r) => usable(r, entry, folder), () => settle(entry, folder, false));
     void check(tree);
-    if (!page) return;
-    const segment = get(`${at}${page}`);
-    keep('GET', `${at}${page}`, segment);
+    if (!segment) return;
     void check(segment);
     segment.then(
       (r) => {

@@ -54,8 +54,8 @@ const better = (a: number[], b: number[]) => {
   return a.length > b.length;
 };
 
-/** The page segment's file name of a site path (base path removed), or null when no route matches. */
-export function pageSegmentFile(pathname: string): string | null {
+/** The route a site path (base path removed) is a page of, and its path segments under the locale; null when no route matches. */
+export function matchRoute(pathname: string): { route: string[]; en: boolean; parts: string[] } | null {
   let parts = pathname.split('/').filter(Boolean);
   const en = parts[0] === 'en';
   if (en) parts = parts.slice(1);
@@ -66,7 +66,13 @@ export function pageSegmentFile(pathname: string): string | null {
     const score = routeMatch(route, parts);
     if (score && (!best || better(score, bestScore))) [best, bestScore] = [route, score];
   }
-  if (!best) return null;
-  const segments = best.map((s) => s.replace(/^\[\[\.\.\.(\w+)\]\]$/, '$$oc$$$1').replace(/^\[\.\.\.(\w+)\]$/, '$$c$$$1').replace(/^\[(\w+)\]$/, '$$d$$$1'));
-  return ['__next', `!${b64(en ? '(en)' : '(zh)')}`, ...(en ? ['en'] : []), ...segments, '__PAGE__', 'txt'].join('.');
+  return best ? { route: best, en, parts } : null;
+}
+
+/** The page segment's file name of a site path (base path removed), or null when no route matches. */
+export function pageSegmentFile(pathname: string): string | null {
+  const match = matchRoute(pathname);
+  if (!match) return null;
+  const segments = match.route.map((s) => s.replace(/^\[\[\.\.\.(\w+)\]\]$/, '$$oc$$$1').replace(/^\[\.\.\.(\w+)\]$/, '$$c$$$1').replace(/^\[(\w+)\]$/, '$$d$$$1'));
+  return ['__next', `!${b64(match.en ? '(en)' : '(zh)')}`, ...(match.en ? ['en'] : []), ...segments, '__PAGE__', 'txt'].join('.');
 }

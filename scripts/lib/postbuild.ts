@@ -12,6 +12,7 @@ import { writeCspMetas } from './csp-meta';
 import { writeFeeds } from './feeds';
 import { writeHostFiles } from './host-files';
 import { prunePayloads } from './prune-payloads';
+import { writeRouteTrees } from './route-trees';
 import { writeSearchEarly } from './search-early';
 import { writeSearchIndex } from './search-index';
 import { writeServiceWorkers } from './service-worker';
@@ -66,6 +67,14 @@ export const postbuildSteps: PostbuildStep[] = [
       console.log(`postbuild: removed ${pruned.removedFiles} route payload files the router never requests (${(pruned.removedBytes / 1024 / 1024).toFixed(1)} MB) from ${pruned.pages} pages`);
       for (const p of pruned.keptWhole) console.warn(`warning  ${p}: not exactly one page segment file; its payload files were kept`);
       return [];
+    },
+  },
+  {
+    name: 'route trees',
+    run(outDir) {
+      const { report, errors } = writeRouteTrees(outDir);
+      console.log(`postbuild: route trees of ${report.routes} dynamic routes in ${report.file} (${(report.bytes / 1024).toFixed(1)} KB); removed ${report.removed} of ${report.pages} pages' __next._tree.txt (${(report.removedBytes / 1024).toFixed(0)} KB), ${report.kept.length} kept their own`);
+      return errors;
     },
   },
   {

@@ -14,7 +14,8 @@ import path from 'node:path';
  *   for on failure. It is the largest file next to a page after index.html, and a third copy of the
  *   page in the output.
  * - `__next._tree.txt`: the route's shape, fetched by a prefetch of a route the router has not
- *   met yet (segment-cache/cache.js, fetchRouteOnCacheMiss). Kept.
+ *   met yet (segment-cache/cache.js, fetchRouteOnCacheMiss). Kept here; a dynamic route's pages
+ *   then share one tree from the build's route trees (scripts/lib/route-trees.ts).
  * - `__next.<segments>.__PAGE__.txt`: the page segment; with `prefetchInlining` set to inline
  *   every layout and the head (next.config.ts), the one prefetch request per page. Kept.
  * - `__next._full.txt`: a byte copy of index.txt; no client code reads `/_full` (it is the

@@ -10,6 +10,7 @@ import { workerScope } from '../../lib/sw/params';
 import { CACHE_PREFIX, inTree, isPageFile, pagesCacheName, precacheCacheName } from '../../lib/sw/cache-key';
 import { MENU_DIR } from '../../lib/browser/docs-menu';
 import { PRECACHE_FILE_LIMIT, type SaveSize, type WorkerConfig } from '../../lib/sw/config';
+import { ROUTE_TREES_FILE } from '../../lib/routes/route-trees';
 import { isPackName, packName } from '../../lib/search/pack';
 import type { IndexMeta } from '../../lib/search/types';
 import { htmlFiles } from './html-files';
@@ -172,6 +173,8 @@ export async function writeServiceWorkers(outDir: string, opts: { basePath: stri
       globDirectory: outDir,
       globPatterns: [
         '_next/static/**/*.{js,css,woff2,woff,ttf,png,svg,jpg,webp,avif}',
+        // The build's route trees (lib/routes/route-trees.ts): client navigation offline needs them.
+        `_next/static/*/${ROUTE_TREES_FILE}`,
         // The index's head, and its shards and text chunks in one file, or a few past the size
         // limit (lib/search/pack.ts): the worker answers a request for a piece from them.
         `search-index/${locale}/meta.json`,

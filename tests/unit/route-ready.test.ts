@@ -49,7 +49,7 @@ describe('createRouteReadiness', () => {
   const TREE = (build = 'B1') => `:HL["/a.css","style"]\n0:{"b":"${build}","t":{}}\n`;
 
   /** A readiness over a fake network: every request is logged, answered by `respond` (status 200 by default). */
-  function setup(respond: (url: string, method: string) => Response | Promise<Response> = (url) => new Response(url.endsWith('_tree.txt') ? TREE() : 'x')) {
+  function setup(respond: (url: string, method: string) => Response | Promise<Response> = (url) => new Response(url.endsWith('_tree.txt') ? TREE() : 'x'), trees = false) {
     let t = 1000;
     const sent: string[] = [];
     const fetcher = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -58,7 +58,7 @@ describe('createRouteReadiness', () => {
       return respond(String(input), method);
     });
     const preload = vi.fn();
-    const readiness = createRouteReadiness({ now: () => t, fetcher, origin: () => ORIGIN, base: '', buildId: () => 'B1', preload });
+    const readiness = createRouteReadiness({ now: () => t, fetcher, origin: () => ORIGIN, base: '', buildId: () => 'B1', preload, trees });
     /** The router's own three requests, in a row as Next 16 sends them. */
     const router = {
       prefetch: vi.fn(async (href: string) => {
@@ -75,7 +75,7 @@ describe('createRouteReadiness', () => {
   it("sends the route tree and the page segment at once, no HEAD, and the router's three requests are answered from those", async () => {
     const { readiness, router, sent } = setup();
     const ready = readiness.whenReady(router, '/blog/a/', '/blog/a/');
-    expect(sent).toEqual([`GET ${ORIGIN}/blog/a/__next._tree.txt`, `GET ${ORIGIN}/blog/a/__next.!KHpoKQ.blog.$d$slug.__PAGE__.txt`]);
+    expect(sent).toEqual([`GET ${ORIGIN}/blog/a/__next.!KHpoKQ.blog.$d$slug.__PAGE__.txt`, `GET ${ORIGIN}/blog/a/__next._tree.txt`]);
     await expect(ready).resolves.toBe(true);
     expect(sent, 'nothing more went to the server').toHaveLength(2);
     expect(readiness.isReady('/blog/a/')).toBe(true);
@@ -87,8 +87,8 @@ describe('createRouteReadiness', () => {
     await readiness.serve(new URL(`${ORIGIN}/blog/b/__next._tree.txt?_rsc=1`), { headers: { RSC: '1' } });
     await readiness.serve(new URL(`${ORIGIN}/img/x.png`));
     expect(fetcher.mock.calls.map(([u, init]) => `${String(u).replace(ORIGIN, '')} ${init?.cache ?? 'default'}`)).toEqual([
-      '/blog/a/__next._tree.txt no-cache',
       '/blog/a/__next.!KHpoKQ.blog.$d$slug.__PAGE__.txt no-cache',
+      '/blog/a/__next._tree.txt no-cache',
       '/blog/b/__next._tree.txt?_rsc=1 no-cache',
       '/img/x.png default',
     ]);
@@ -182,5 +182,70 @@ describe('createRouteReadiness', () => {
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     await expect(result).resolves.toBe(true);
+  });
+
+  describe("with the build's route trees (one file a build, lib/routes/route-trees.ts)", () => {
+    const SLUG = '"n":"slug","t":"d","k":"x","s":["archive"]';
+    const ROUTE_TREE = (k: string) => `:HL["/a.css","style"]\n3:[["children",{"s":{${SLUG.replace('"k":"x"', `"k":"${k}"`)}},"h":1}]]\n0:{"b":"B1","t":{}}\n`;
+    const TREES = JSON.stringify({ trees: { '__next.!KHpoKQ.blog.$d$slug.__PAGE__.txt': ROUTE_TREE('') }, files: ['/blog/own/'] });
+    const URL_OF_TREES = `${ORIGIN}/_next/static/B1/route-trees.json`;
+    const network = (overrides: Record<string, Response> = {}) => (url: string) =>
+      overrides[url]?.clone() ?? new Response(url === URL_OF_TREES ? TREES : url.endsWith('_tree.txt') ? TREE() : 'x');
+
+    it("fills a dynamic route's tree with the page's params, fetching the file of trees once and no tree file", async () => {
+      const { readiness, router, sent } = setup(network(), true);
+      let asked = '';
+      const reading = { prefetch: async (href: string) => {
+        await readiness.serve(new URL(`${ORIGIN}${href}`), { method: 'HEAD' });
+        asked = await (await readiness.serve(new URL(`${ORIGIN}${href}__next._tree.txt?_rsc=1`))).text();
+        await (await readiness.serve(new URL(`${ORIGIN}${href}__next.!KHpoKQ.blog.$d$slug.__PAGE__.txt?_rsc=2`))).text();
+      } };
+      await expect(readiness.whenReady(reading, '/blog/a/', '/blog/a/')).resolves.toBe(true);
+      expect(asked).toBe(ROUTE_TREE('a'));
+      await expect(readiness.whenReady(router, '/blog/b/', '/blog/b/')).resolves.toBe(true);
+      expect(sent).toEqual([
+        `GET ${ORIGIN}/blog/a/__next.!KHpoKQ.blog.$d$slug.__PAGE__.txt`,
+        `GET ${URL_OF_TREES}`,
+        `GET ${ORIGIN}/blog/b/__next.!KHpoKQ.blog.$d$slug.__PAGE__.txt`,
+      ]);
+    });
+
+    it('fetches its own file for a page listed as keeping it, a static route, a route the file lacks', async () => {
+      const { readiness, router, sent } = setup(network(), true);
+      for (const page of ['/blog/own/', '/blog/archive/', '/docs/x/']) await expect(readiness.whenReady(router, page, page), page).resolves.toBe(true);
+      expect(sent.filter((s) => s.endsWith('__next._tree.txt'))).toEqual(['/blog/own/', '/blog/archive/', '/docs/x/'].map((p) => `GET ${ORIGIN}${p}__next._tree.txt`));
+      const fresh = setup(network(), true);
+      await fresh.readiness.whenReady(fresh.router, '/blog/archive/', '/blog/archive/');
+      expect(fresh.sent, 'a static page does not fetch the route trees').not.toContain(`GET ${URL_OF_TREES}`);
+    });
+
+    it("answers with the page segment's status: a page that is not there has no tree either", async () => {
+      const missing = `${ORIGIN}/blog/gone/__next.!KHpoKQ.blog.$d$slug.__PAGE__.txt`;
+      const { readiness, router, sent } = setup(network({ [missing]: new Response('', { status: 404 }) }), true);
+      readiness.prefetch({ prefetch: () => {} }, '/blog/gone/', '/blog/gone/');
+      expect((await readiness.serve(new URL(`${ORIGIN}/blog/gone/`), { method: 'HEAD' })).status).toBe(404);
+      await expect(readiness.whenReady(router, '/blog/gone/', '/blog/gone/')).resolves.toBe(false);
+      expect(sent.some((s) => s.endsWith('_tree.txt'))).toBe(false);
+    });
+
+    it('falls back to the tree file when the build has no file of trees, and asks again after a failed request', async () => {
+      const { readiness, router, sent } = setup(network({ [URL_OF_TREES]: new Response('', { status: 404 }) }), true);
+      await expect(readiness.whenReady(router, '/blog/a/', '/blog/a/')).resolves.toBe(true);
+      expect(sent).toContain(`GET ${ORIGIN}/blog/a/__next._tree.txt`);
+      let offline = true;
+      const flaky = setup((url) => (offline && url === URL_OF_TREES ? Promise.reject(new TypeError('Failed to fetch')) : network()(url)), true);
+      await flaky.readiness.whenReady(flaky.router, '/blog/a/', '/blog/a/');
+      offline = false;
+      await expect(flaky.readiness.whenReady(flaky.router, '/blog/b/', '/blog/b/')).resolves.toBe(true);
+      expect(flaky.sent.filter((s) => s === `GET ${URL_OF_TREES}`)).toHaveLength(2);
+      expect(flaky.sent).not.toContain(`GET ${ORIGIN}/blog/b/__next._tree.txt`);
+    });
+
+    it('answers a route tree the router asks for on its own, and keeps the page segment for its next request', async () => {
+      const { readiness, sent } = setup(network(), true);
+      expect(await (await readiness.serve(new URL(`${ORIGIN}/blog/c/__next._tree.txt?_rsc=1`))).text()).toBe(ROUTE_TREE('c'));
+      await readiness.serve(new URL(`${ORIGIN}/blog/c/__next.!KHpoKQ.blog.$d$slug.__PAGE__.txt?_rsc=2`));
+      expect(sent).toEqual([`GET ${ORIGIN}/blog/c/__next.!KHpoKQ.blog.$d$slug.__PAGE__.txt`, `GET ${URL_OF_TREES}`]);
+    });
   });
 });
