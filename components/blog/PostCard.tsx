@@ -23,9 +23,7 @@ export function PostCard({ post, locale }: { post: LocalizedPost; locale: Locale
         <ChineseBadge lang={post.bodyLang} locale={locale} />
       </h2>
       <PostMeta post={post} locale={locale} />
-      <div className="markdown post-card-excerpt">
-        <Mdx source={post.excerpt} file={post.source} locale={locale} />
-      </div>
+      <Mdx source={post.excerpt} file={post.source} locale={locale} className="markdown post-card-excerpt" />
       <footer className="post-card-footer">
         <TagList tags={post.tags} locale={locale} />
         <Link className="read-more" href={href} aria-label={t('blog.readMoreAbout', { title: post.title })}>

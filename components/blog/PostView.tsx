@@ -44,9 +44,7 @@ export async function PostView({ post, locale }: { post: PostPage; locale: Local
           <p className="notice notice-info" lang={locale}>{t('blog.untranslated')}</p>
         )}
         <TocCollapsible items={toc} title={t('blog.toc')} />
-        <div className="markdown">
-          <Mdx source={post.body} file={post.source} locale={locale} />
-        </div>
+        <Mdx source={post.body} file={post.source} locale={locale} className="markdown" />
         <footer className="post-footer" lang={locale}>
           <TagList tags={post.tags} locale={locale} />
           {post.editUrl && (

@@ -65,9 +65,7 @@ export async function DocView({ page, locale }: { page: DocPage; locale: Locale 
           <h1><Phrases text={doc.title} /></h1>
         </header>
         <TocCollapsible items={toc} title={t('docs.toc')} />
-        <div className="markdown">
-          <Mdx source={doc.body} file={doc.source} locale={locale} />
-        </div>
+        <Mdx source={doc.body} file={doc.source} locale={locale} className="markdown" />
         <footer className="doc-footer" lang={locale}>
           <TagList tags={doc.tags} locale={locale} />
           {doc.editUrl && (

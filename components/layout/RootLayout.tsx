@@ -8,6 +8,7 @@ import { HydrationFlag } from './HydrationFlag.client';
 import { LocaleHint, type LocaleHintTexts } from './LocaleHint.client';
 import { blog, docs } from '@/lib/content';
 import { localePath } from '@/lib/routes/paths';
+import { BodyLinks } from '@/components/mdx/BodyLinks.client';
 import { MarkdownImages } from '@/components/mdx/MarkdownImages.client';
 import { Navbar } from './Navbar';
 import { RouteProgress } from './RouteProgress.client';
@@ -78,6 +79,7 @@ export function RootLayout({ locale, children }: { locale: Locale; children: Rea
         <HydrationFlag />
         <RouteProgress />
         {env.analyticsId && <Analytics id={env.analyticsId} />}
+        <BodyLinks />
         <MarkdownImages errorTexts={messages[locale].image} zoomLabel={messages[locale].image.zoom} />
         <ServiceWorkerRegistration locale={locale} texts={messages[locale].pwa} offline={messages[locale].offline.control} />
       </body>

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { attachLazily, lazyChunk } from '@/lib/browser/stale-build';
 import type { ImageErrorTexts } from '@/lib/browser/image-errors';
 
-/** A code block's buttons (components/mdx/CodeFigure.tsx): `data-code-action` is `wrap` or `copy`. */
+/** A code block's buttons (components/mdx/elements.ts): `data-code-action` is `wrap` or `copy`. */
 const CODE_BUTTON = '.code-block [data-code-action]';
 
 /**

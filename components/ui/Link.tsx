@@ -1,7 +1,8 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { useSyncExternalStore, type AnchorHTMLAttributes } from 'react';
 import { currentConnection, skipPrefetch } from '@/lib/browser/connection';
+import { browserHandles, loadNavigation } from '@/lib/browser/link-navigation';
 
 type Connection = { addEventListener?: (type: 'change', fn: () => void) => void; removeEventListener?: (type: 'change', fn: () => void) => void };
 
@@ -20,23 +21,6 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** `false`: keep the scroll position. */
   scroll?: boolean;
 };
-
-let navigation: Promise<typeof import('@/lib/browser/follow-route')> | undefined;
-/**
- * Prefetching and following (lib/browser/follow-route.ts) run only on interaction: a chunk of their
- * own, fetched after the page's load event (lib/sw/register.ts) or with the first intent before that.
- */
-function loadNavigation() {
-  navigation ??= import('@/lib/browser/follow-route');
-  navigation.catch(() => (navigation = undefined));
-  return navigation;
-}
-
-/** A click the browser should handle itself: another tab or window, a download, a modifier key. */
-function browserHandles(e: MouseEvent<HTMLAnchorElement>): boolean {
-  const target = e.currentTarget.getAttribute('target');
-  return e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || (!!target && target !== '_self') || e.currentTarget.hasAttribute('download');
-}
 
 /**
  * The site's links: a plain `<a>` the App Router follows (next/link and its helpers would add
@@ -73,7 +57,7 @@ export default function Link({ href, prefetch, replace, scroll, onMouseEnter, on
       onTouchStart={on(onTouchStart)}
       onClick={(e) => {
         onClick?.(e);
-        if (!site || browserHandles(e)) return;
+        if (!site || browserHandles(e, e.currentTarget)) return;
         e.preventDefault();
         const options = { scroll: scroll !== false };
         loadNavigation().then(

@@ -1,5 +1,5 @@
 /**
- * What a code block's buttons do (components/mdx/CodeFigure.tsx renders them on the server, with
+ * What a code block's buttons do (components/mdx/elements.ts renders them on the server, with
  * their labels; components/mdx/MarkdownImages.client.tsx listens for their clicks and loads this
  * chunk on the first one, so no page carries it in its own JavaScript): wrap toggles long lines,
  * copy puts the code's lines on the clipboard and says "Copied" for 1.5 s.

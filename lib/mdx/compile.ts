@@ -20,7 +20,7 @@ import { rehypeTableHeaders } from './rehype-table-headers';
 import { rehypeMarkLocalImages, resolveLocalImages } from './local-images';
 import { rehypeKeepTree, treeProblems } from './tree';
 
-/** A compiled body: its final hast tree (data, rendered by `renderTree`) and its table of contents. */
+/** A compiled body: its final hast tree (data, rendered by `renderHtml`) and its table of contents. */
 export type CompiledMdx = { tree: Root; toc: TocItem[] };
 
 const CACHE_DIR = path.join(process.cwd(), '.cache', 'mdx');

@@ -9,7 +9,7 @@ import { isRelativePath } from './remark-content-policy';
  * (`data-source-at`, body line and column, marked by `rehypeMarkLocalImages`); `resolveLocalImages`
  * runs after the cache on every compile, with the MDX file's path, and turns each into the
  * published figure (lib/content/figures.ts): its hashed URL, width and height, and the `srcset` of
- * its WebP copies (`data-webp`, which MdxImage renders as a <picture>). A replaced image is read
+ * its WebP copies (`data-webp`, which a page renders as a <picture>, components/mdx/elements.ts). A replaced image is read
  * again at the next render, so the cache never serves a stale figure, and a missing one is an
  * error every time, not only when the body is compiled.
  */

@@ -14,7 +14,7 @@ const drop = (element: Element, keys: string[]) => keys.forEach((key) => delete 
  * the language but on the <pre>; and the <code>'s `display: grid` (`.code-block code` has it).
  *
  * Then the block's highlighted lines become one HTML string on its <code> (`data-html`), which
- * the MDX components render with `dangerouslySetInnerHTML` (components/mdx/CodeHtml.tsx). The
+ * the page's body renders as the <code>'s inner HTML (components/mdx/elements.ts). The
  * markup is the same; what changes is the page's RSC payload, written twice in the export (inline
  * in index.html and as the prefetch file): as an element tree every token is
  * `["$","span",null,{"className":"t66","children":"adb"}]`, as HTML `<span class="t66">adb</span>`.

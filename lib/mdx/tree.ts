@@ -4,8 +4,8 @@ import { checkElement, IFRAME_SANDBOX, idProblem, linkProblem, SITE_IDS, mediaSo
 
 /**
  * A compiled body is data, not code: the hast tree the pipeline ends with (after the content
- * policy, headings, tables and highlighting), rendered by `renderTree` (`./render`) through
- * hast-util-to-jsx-runtime. No compiled JavaScript is stored, read back or run, so a cache entry
+ * policy, headings, tables and highlighting), rendered to HTML by `renderHtml` (`./render`) through
+ * the site's element handlers. No compiled JavaScript is stored, read back or run, so a cache entry
  * (`.cache/mdx`, restored by a CI cache step or written by anyone with the checkout) can at worst
  * describe a page, and `treeProblems` refuses any page this pipeline could not have produced.
  */

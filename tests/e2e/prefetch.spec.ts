@@ -178,3 +178,73 @@ test.describe('on a slow phone network', () => {
     guard.assertClean();
   });
 });
+
+// A post's body is one HTML string (components/mdx/Mdx.tsx): its site links are plain <a>, and
+// one delegated handler (components/mdx/BodyLinks.client.tsx) gives them what `Link` gives the
+// site's other links. The English page: the link's locale comes from the body's rendering.
+const BODY_POST = '/en/blog/trpc-zod-practice/';
+const BODY_LINK = '.markdown a[href="/en/blog/vitest-playwright-testing/"]';
+
+/** The post, loaded and left alone (nothing fetched), and its body's link to another post. */
+async function quietBody(page: Page) {
+  const seen = watchRoutes(page);
+  await page.goto(BODY_POST);
+  await hydrated(page);
+  await pageIdle(page);
+  expect(seen, 'route requests before any interaction').toEqual([]);
+  const link = page.locator(BODY_LINK);
+  await link.scrollIntoViewIfNeeded();
+  return { seen, link, href: (await link.getAttribute('href'))! };
+}
+
+test('a link in a post\'s body prefetches when pointed at and is followed client-side', async ({ page, guard }) => {
+  const { seen, link, href } = await quietBody(page);
+  await link.hover();
+  await expect.poll(() => payloads(seen).map((s) => s.path.startsWith(href))).toEqual([true]);
+  await pageIdle(page);
+  await markDocument(page);
+  const fetched = seen.length;
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`), NAV);
+  await expect(page.locator('h1')).not.toHaveText(/tRPC/i);
+  expect(await sameDocument(page), 'client-side navigation').toBe(true);
+  expect(seen.slice(fetched).filter((s) => s.path.endsWith('.txt')), 'nothing fetched again').toEqual([]);
+  guard.assertClean();
+});
+
+test('a link in a post\'s body prefetches when focused, and Enter follows it client-side', async ({ page, guard }) => {
+  const { seen, link, href } = await quietBody(page);
+  await link.focus();
+  await expect.poll(() => payloads(seen).map((s) => s.path.startsWith(href))).toEqual([true]);
+  await markDocument(page);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${href}$`), NAV);
+  expect(await sameDocument(page)).toBe(true);
+  guard.assertClean();
+});
+
+test('a modifier-key click on a body link is left to the browser: the page stays, a new tab opens', async ({ page, context, guard }) => {
+  const { link, href } = await quietBody(page);
+  const opened = context.waitForEvent('page');
+  await link.click({ modifiers: ['ControlOrMeta'] });
+  const tab = await opened;
+  await tab.waitForLoadState('domcontentloaded');
+  expect(new URL(tab.url()).pathname).toBe(href);
+  await tab.close();
+  expect(new URL(page.url()).pathname).toBe(BODY_POST);
+  guard.assertClean();
+});
+
+test.describe('a body link on a phone', () => {
+  test.use({ isMobile: true, hasTouch: true, viewport: { width: 390, height: 844 } });
+
+  test('a tap prefetches on touchstart and follows the link client-side', async ({ page, guard }) => {
+    const { seen, link, href } = await quietBody(page);
+    await markDocument(page);
+    await link.tap();
+    await expect(page).toHaveURL(new RegExp(`${href}$`), NAV);
+    expect(await sameDocument(page)).toBe(true);
+    expect(payloads(seen).map((s) => s.path.startsWith(href))).toEqual([true]);
+    guard.assertClean();
+  });
+});

@@ -1,16 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { createElement, Fragment } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { renderTree } from '@/lib/mdx/render';
+import { renderHtml } from '@/lib/mdx/render';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CodeHtml } from '@/components/mdx/CodeHtml';
+import { pageElements } from '@/components/mdx/elements';
 import { compileMdxUncached } from '@/lib/mdx/compile';
 import { codeTokenCss, codeTokenCssFile, getHighlighter, languageNames, prettyCodeOptions } from '@/lib/mdx/highlight';
 import { tokenClass, tokenClassCss, type Palettes } from '@/lib/mdx/token-classes';
 
 async function render(source: string) {
   const { tree } = await compileMdxUncached(source, 'x.mdx');
-  return { code: JSON.stringify(tree), html: renderToStaticMarkup(createElement(Fragment, null, renderTree(tree, { code: CodeHtml }))) };
+  return { code: JSON.stringify(tree), html: renderHtml(tree, { code: pageElements('zh-CN').code }) };
 }
 
 /** The colour a stylesheet gives a token class in one mode (the rule listing it). */

@@ -2,16 +2,15 @@ import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Element, Root } from 'hast';
-import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MdxImage } from '@/components/mdx/MdxImage';
+import { pageElements } from '@/components/mdx/elements';
 import { figureFile, publishedFigures } from '@/lib/content/figures';
 import { loadPosts } from '@/lib/content/blog';
 import { readMdx } from '@/lib/content/files';
 import { renderFeedHtml } from '@/lib/feeds/html';
 import { cacheFileOf, compileMdx } from '@/lib/mdx/compile';
-import { renderTree } from '@/lib/mdx/render';
+import { renderHtml } from '@/lib/mdx/render';
 import { site } from '@/lib/site/config';
 
 /**
@@ -94,9 +93,9 @@ describe('images beside a post', () => {
 
   it('a page shows a <picture>: the WebP srcset first, the original with width and height', async () => {
     const { tree } = await compiled(FIXTURE);
-    const html = renderToStaticMarkup(<>{renderTree(tree, { img: MdxImage })}</>);
+    const html = renderHtml(tree, { img: pageElements('zh-CN').img });
     const picture = /<picture>[\s\S]*?<\/picture>/.exec(html)?.[0] ?? '';
-    expect(picture).toMatch(/^<picture><source type="image\/webp" srcSet="[^"]*\/figures\/diagram\.[0-9a-f]{10}\.640\.webp 640w, [^"]+ 1400w" sizes="\(max-width: 996px\) 100vw, 800px"\/><img src="[^"]*\/figures\/diagram\.[0-9a-f]{10}\.png" alt="流程图" width="1400" height="700"/);
+    expect(picture).toMatch(/^<picture><source type="image\/webp" srcset="[^"]*\/figures\/diagram\.[0-9a-f]{10}\.640\.webp 640w, [^"]+ 1400w" sizes="\(max-width: 996px\) 100vw, 800px"><img src="[^"]*\/figures\/diagram\.[0-9a-f]{10}\.png" alt="流程图" width="1400" height="700"/);
     expect(html).toMatch(/<img src="[^"]*\/figures\/flow\.[0-9a-f]{10}\.svg" alt="示意图" width="300" height="120"/);
   });
 

@@ -1,12 +1,10 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createElement, Fragment } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cacheFileOf, compileMdx, entryProblems } from '@/lib/mdx/compile';
 import { getHighlighter } from '@/lib/mdx/highlight';
-import { renderTree } from '@/lib/mdx/render';
+import { renderHtml } from '@/lib/mdx/render';
 
 /**
  * The MDX cache (`.cache/mdx`) is not trusted: a CI cache step restores it, and anyone with the
@@ -24,7 +22,7 @@ async function throughPoisonedCache(source: string, entry: unknown) {
   writeFileSync(file, JSON.stringify(entry));
   try {
     const compiled = await compileMdx(source, 'poisoned.mdx');
-    return { compiled, html: renderToStaticMarkup(createElement(Fragment, null, renderTree(compiled.tree))), rewritten: readFileSync(file, 'utf8') };
+    return { compiled, html: renderHtml(compiled.tree), rewritten: readFileSync(file, 'utf8') };
   } finally {
     rmSync(file, { force: true });
   }

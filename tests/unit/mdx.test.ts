@@ -1,13 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createElement, Fragment } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { renderTree } from '@/lib/mdx/render';
+import { renderHtml } from '@/lib/mdx/render';
 import { compileMdxUncached } from '@/lib/mdx/compile';
 import { getHighlighter } from '@/lib/mdx/highlight';
 
 async function render(source: string) {
   const { tree } = await compileMdxUncached(source, 'x.mdx');
-  return renderToStaticMarkup(createElement(Fragment, null, renderTree(tree)));
+  return renderHtml(tree);
 }
 import { escapeHeadingIds, splitTruncate } from '@/lib/mdx/preprocess';
 import { createSlugger, slugify } from '@/lib/mdx/slugger';
