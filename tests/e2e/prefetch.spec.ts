@@ -96,31 +96,96 @@ async function quietArchive(page: Page) {
   return { seen, link, href: (await link.getAttribute('href'))! };
 }
 
-test('focusing a link with the keyboard prefetches it, and Enter navigates client-side', async ({ page, guard }) => {
-  const { seen, link, href } = await quietArchive(page);
-  await link.focus();
-  await expect.poll(() => payloads(seen).map((s) => s.path.startsWith(href))).toEqual([true]);
-  await markDocument(page);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`${href}$`), NAV);
-  await expect(page.locator('h1')).not.toHaveText(/归档|Archive/);
-  expect(await sameDocument(page)).toBe(true);
-  guard.assertClean();
-});
+// A post's body is one HTML string (components/mdx/Mdx.tsx): its site links are plain <a>, and
+// one delegated handler (components/mdx/BodyLinks.client.tsx) gives them what `Link` gives the
+// site's other links. The English page: the link's locale comes from the body's rendering.
+const BODY_POST = '/en/blog/trpc-zod-practice/';
+const BODY_LINK = '.markdown a[href="/en/blog/vitest-playwright-testing/"]';
+
+/** The post, loaded and left alone (nothing fetched), and its body's link to another post. */
+async function quietBody(page: Page) {
+  const seen = watchRoutes(page);
+  await page.goto(BODY_POST);
+  await hydrated(page);
+  await pageIdle(page);
+  expect(seen, 'route requests before any interaction').toEqual([]);
+  const link = page.locator(BODY_LINK);
+  await link.scrollIntoViewIfNeeded();
+  return { seen, link, href: (await link.getAttribute('href'))! };
+}
+
+/** The links followed below: a `Link` (the archive's) and a link in an MDX body (the delegated handler). */
+const LINKS = [
+  { name: 'a link', quiet: quietArchive, left: /归档|Archive/ },
+  { name: "a link in a post's body", quiet: quietBody, left: /tRPC/i },
+];
+
+for (const { name, quiet, left } of LINKS) {
+  test(`focusing ${name} with the keyboard prefetches it, and Enter navigates client-side`, async ({ page, guard }) => {
+    const { seen, link, href } = await quiet(page);
+    await link.focus();
+    await expect.poll(() => payloads(seen).map((s) => s.path.startsWith(href))).toEqual([true]);
+    await markDocument(page);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href}$`), NAV);
+    await expect(page.locator('h1')).not.toHaveText(left);
+    expect(await sameDocument(page)).toBe(true);
+    guard.assertClean();
+  });
+}
 
 test.describe('on a phone', () => {
   test.use({ isMobile: true, hasTouch: true, viewport: { width: 390, height: 844 } });
 
-  test('a tap prefetches on touchstart and navigates client-side', async ({ page, guard }) => {
-    const { seen, link, href } = await quietArchive(page);
-    await markDocument(page);
-    await link.tap();
-    await expect(page).toHaveURL(new RegExp(`${href}$`), NAV);
-    await expect(page.locator('h1')).not.toHaveText(/归档|Archive/);
-    expect(await sameDocument(page)).toBe(true);
-    expect(seen.filter((s) => s.method === 'GET' && s.status !== 200)).toEqual([]);
-    guard.assertClean();
+  for (const { name, quiet, left } of LINKS) {
+    test(`a tap on ${name} prefetches on touchstart and navigates client-side`, async ({ page, guard }) => {
+      const { seen, link, href } = await quiet(page);
+      await markDocument(page);
+      await link.tap();
+      await expect(page).toHaveURL(new RegExp(`${href}$`), NAV);
+      await expect(page.locator('h1')).not.toHaveText(left);
+      expect(await sameDocument(page)).toBe(true);
+      expect(payloads(seen).map((s) => s.path.startsWith(href)), 'the tapped page prefetched').toEqual([true]);
+      expect(seen.filter((s) => s.method === 'GET' && s.status !== 200)).toEqual([]);
+      guard.assertClean();
+    });
+  }
+});
+
+test('a link in a post\'s body prefetches when pointed at and is followed client-side', async ({ page, guard }) => {
+  const { seen, link, href } = await quietBody(page);
+  await link.hover();
+  await expect.poll(() => payloads(seen).map((s) => s.path.startsWith(href))).toEqual([true]);
+  await pageIdle(page);
+  await markDocument(page);
+  const fetched = seen.length;
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`), NAV);
+  await expect(page.locator('h1')).not.toHaveText(/tRPC/i);
+  expect(await sameDocument(page), 'client-side navigation').toBe(true);
+  expect(seen.slice(fetched).filter((s) => s.path.endsWith('.txt')), 'nothing fetched again').toEqual([]);
+  guard.assertClean();
+});
+
+test('a body link clicked with a modifier key is left to the browser; a plain click is the handler\'s', async ({ page, guard }) => {
+  const { link } = await quietBody(page);
+  // Listens after the document's handlers (the window is last), records whether they took the
+  // click, and keeps the browser from opening the tab itself.
+  await page.evaluate(() => {
+    window.addEventListener('click', (e) => {
+      (window as unknown as { __taken: boolean[] }).__taken.push(e.defaultPrevented);
+      e.preventDefault();
+    });
+    (window as unknown as { __taken: boolean[] }).__taken = [];
   });
+  const taken = () => page.evaluate(() => (window as unknown as { __taken: boolean[] }).__taken);
+  await link.click({ modifiers: ['ControlOrMeta'] });
+  await link.click({ modifiers: ['Shift'] });
+  await link.click({ button: 'middle' });
+  expect(await taken(), 'ctrl, shift and middle clicks left to the browser').toEqual([false, false]);
+  await link.click();
+  expect(await taken(), 'a plain click taken by the body\'s handler').toEqual([false, false, true]);
+  guard.assertClean();
 });
 
 test('with data saver on nothing is prefetched; a click fetches that page alone and navigates client-side', async ({ page, guard }) => {
@@ -175,76 +240,6 @@ test.describe('on a slow phone network', () => {
     expect(seen.filter((s) => s.path.endsWith('/index.txt')), 'the whole-page payload is never asked for').toEqual([]);
     expect(payloads(seen).map((s) => s.path)).toEqual([expect.stringMatching(new RegExp(`^${href}__next\\..*__PAGE__\\.txt$`))]);
     expect(seen.filter((s) => s.method === 'HEAD'), 'no HEAD request (the router asks for one: it is answered from the route tree)').toEqual([]);
-    guard.assertClean();
-  });
-});
-
-// A post's body is one HTML string (components/mdx/Mdx.tsx): its site links are plain <a>, and
-// one delegated handler (components/mdx/BodyLinks.client.tsx) gives them what `Link` gives the
-// site's other links. The English page: the link's locale comes from the body's rendering.
-const BODY_POST = '/en/blog/trpc-zod-practice/';
-const BODY_LINK = '.markdown a[href="/en/blog/vitest-playwright-testing/"]';
-
-/** The post, loaded and left alone (nothing fetched), and its body's link to another post. */
-async function quietBody(page: Page) {
-  const seen = watchRoutes(page);
-  await page.goto(BODY_POST);
-  await hydrated(page);
-  await pageIdle(page);
-  expect(seen, 'route requests before any interaction').toEqual([]);
-  const link = page.locator(BODY_LINK);
-  await link.scrollIntoViewIfNeeded();
-  return { seen, link, href: (await link.getAttribute('href'))! };
-}
-
-test('a link in a post\'s body prefetches when pointed at and is followed client-side', async ({ page, guard }) => {
-  const { seen, link, href } = await quietBody(page);
-  await link.hover();
-  await expect.poll(() => payloads(seen).map((s) => s.path.startsWith(href))).toEqual([true]);
-  await pageIdle(page);
-  await markDocument(page);
-  const fetched = seen.length;
-  await link.click();
-  await expect(page).toHaveURL(new RegExp(`${href}$`), NAV);
-  await expect(page.locator('h1')).not.toHaveText(/tRPC/i);
-  expect(await sameDocument(page), 'client-side navigation').toBe(true);
-  expect(seen.slice(fetched).filter((s) => s.path.endsWith('.txt')), 'nothing fetched again').toEqual([]);
-  guard.assertClean();
-});
-
-test('a link in a post\'s body prefetches when focused, and Enter follows it client-side', async ({ page, guard }) => {
-  const { seen, link, href } = await quietBody(page);
-  await link.focus();
-  await expect.poll(() => payloads(seen).map((s) => s.path.startsWith(href))).toEqual([true]);
-  await markDocument(page);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`${href}$`), NAV);
-  expect(await sameDocument(page)).toBe(true);
-  guard.assertClean();
-});
-
-test('a modifier-key click on a body link is left to the browser: the page stays, a new tab opens', async ({ page, context, guard }) => {
-  const { link, href } = await quietBody(page);
-  const opened = context.waitForEvent('page');
-  await link.click({ modifiers: ['ControlOrMeta'] });
-  const tab = await opened;
-  await tab.waitForLoadState('domcontentloaded');
-  expect(new URL(tab.url()).pathname).toBe(href);
-  await tab.close();
-  expect(new URL(page.url()).pathname).toBe(BODY_POST);
-  guard.assertClean();
-});
-
-test.describe('a body link on a phone', () => {
-  test.use({ isMobile: true, hasTouch: true, viewport: { width: 390, height: 844 } });
-
-  test('a tap prefetches on touchstart and follows the link client-side', async ({ page, guard }) => {
-    const { seen, link, href } = await quietBody(page);
-    await markDocument(page);
-    await link.tap();
-    await expect(page).toHaveURL(new RegExp(`${href}$`), NAV);
-    expect(await sameDocument(page)).toBe(true);
-    expect(payloads(seen).map((s) => s.path.startsWith(href))).toEqual([true]);
     guard.assertClean();
   });
 });
