@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { getT } from '@/lib/i18n/messages';
 import { publicImageSize } from '@/lib/mdx/image-size';
 import { admonitionTypes, type AdmonitionType } from '@/lib/mdx/remark-admonitions';
-import { data, type Handlers, type SitePath } from '@/lib/mdx/render';
+import { data, element, type Handlers, type SitePath } from '@/lib/mdx/render';
 import { PUBLIC_FILE } from '@/lib/browser/link-navigation';
 import { localePath } from '@/lib/routes/paths';
 import { withBasePath } from '@/lib/routes/url';
@@ -15,7 +15,6 @@ import { withBasePath } from '@/lib/routes/url';
  * tables and code buttons do the layout's (components/mdx/MarkdownImages.client.tsx).
  */
 
-const element = (tagName: string, properties: Properties, children: ElementContent[] = []): Element => ({ type: 'element', tagName, properties, children });
 const text = (value: string): ElementContent => ({ type: 'text', value });
 
 /**

@@ -1,9 +1,9 @@
-import type { Element, ElementContent } from 'hast';
+import type { Element } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toString } from 'hast-util-to-string';
 import type { Locale } from '@/lib/i18n/locales';
 import { compileMdx } from '@/lib/mdx/compile';
-import { data, renderHtml, type Handlers } from '@/lib/mdx/render';
+import { data, element, renderHtml, type Handlers } from '@/lib/mdx/render';
 import { localePath } from '@/lib/routes/paths';
 import { absoluteUrl } from '@/lib/routes/url';
 import { sanitizeFeedHtml } from './sanitize';
@@ -15,8 +15,6 @@ function absolute(href: unknown, locale: Locale) {
   if (typeof href !== 'string' || !href.startsWith('/')) return href as string | undefined;
   return FILES.test(href) ? absoluteUrl(href) : absoluteUrl(localePath(locale, href));
 }
-
-const element = (tagName: string, properties: Element['properties'], children: ElementContent[] = []): Element => ({ type: 'element', tagName, properties, children });
 
 /** A code block's text: its highlighted lines come as one HTML string (`data-html`, lib/mdx/rehype-code-tidy.ts). */
 function codeText(pre: Element | undefined): string {

@@ -19,6 +19,9 @@ export type SitePath = (path: string, attribute: (typeof URL_PROPS)[number]) => 
  */
 export type Handlers = Partial<Record<string, (element: Element) => ElementContent | ElementContent[] | null>>;
 
+/** A hast element, for handlers writing their own. */
+export const element = (tagName: string, properties: Properties, children: ElementContent[] = []): Element => ({ type: 'element', tagName, properties, children });
+
 /**
  * A `data-*` property of a compiled element, which plugins key by attribute (`data-admonition`,
  * rehype-pretty-code's `data-rehype-pretty-code-figure`) or by hast property name (`dataHtml`).
