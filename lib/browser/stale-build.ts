@@ -11,6 +11,13 @@ const MARKER = 'reloaded-for-build';
 let build: string | undefined;
 
 /**
+ * The build id a payload script states, as Next writes it (`,\"b\":\"<id>\"}\n` in a JSON string)
+ * or as the post-build leaves it (`,"b":"<id>"}` and a newline in a template literal,
+ * scripts/lib/inline-payload.ts).
+ */
+export const buildIdOf = (script: string) => /,\\?"b\\?":\\?"([\w-]+)\\?"\}(?:\\n|\n)/.exec(script)?.[1];
+
+/**
  * This page's build id, as the router payload inlined in the HTML states it (`…,"b":"<id>"}` ending
  * row 0 of `self.__next_f`; Next empties that array once it has read it, the script elements stay).
  * Read once the document is parsed, before client navigations replace the page's content.
@@ -18,7 +25,7 @@ let build: string | undefined;
 export function currentBuildId(): string | undefined {
   if (build === undefined && typeof document !== 'undefined') {
     for (const script of document.querySelectorAll('script:not([src])')) {
-      build = /,\\"b\\":\\"([\w-]+)\\"\}\\n/.exec(script.textContent ?? '')?.[1];
+      build = buildIdOf(script.textContent ?? '');
       if (build) break;
     }
   }

@@ -70,10 +70,16 @@ export function htmlParts(html) {
   return parts;
 }
 
-/** The inline RSC payload's text: the strings pushed to self.__next_f. */
+/**
+ * The inline RSC payload's text: the strings pushed to self.__next_f, as JSON strings (Next) or
+ * template literals (the post-build's, scripts/lib/inline-payload.ts: escapes are \uXXXX or a
+ * backslash before the character itself).
+ */
 export function rscText(html) {
   let out = '';
-  for (const m of html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)) out += JSON.parse(m[1]);
+  for (const m of html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\[\s\S])*`)\]\)/g)) {
+    out += m[1][0] === '"' ? JSON.parse(m[1]) : m[1].slice(1, -1).replace(/\\(u[0-9a-f]{4}|[\s\S])/g, (_, e) => (e.length === 5 ? String.fromCharCode(parseInt(e.slice(1), 16)) : e));
+  }
   return out;
 }
 

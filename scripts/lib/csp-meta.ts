@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pagePolicy } from '../../lib/site/csp';
 import { htmlFiles } from './html-files';
+import { compactInlinePayload } from './inline-payload';
 
 /**
  * Each page's Content-Security-Policy as a `<meta http-equiv>` in its own HTML, so it holds on any
@@ -43,13 +44,17 @@ export function withCsp(html: string, policy: (hashes: string[]) => string = pag
   return `${bare.slice(0, at)}${meta}${bare.slice(at)}`;
 }
 
-/** Post-build step: every page of the exported folder gets its policy; returns pages and hashes written. */
+/**
+ * Post-build step: every page of the exported folder gets its policy, its inline payload written
+ * with less escaping first (scripts/lib/inline-payload.ts: the hashes are of the final scripts);
+ * returns pages and hashes written.
+ */
 export function writeCspMetas(outDir: string): { pages: number; hashes: number } {
   let hashes = 0;
   const pages = htmlFiles(outDir);
   for (const f of pages) {
     const file = path.join(outDir, f);
-    const html = withCsp(readFileSync(file, 'utf8'));
+    const html = withCsp(compactInlinePayload(readFileSync(file, 'utf8')));
     hashes += inlineScriptHashes(html).length;
     writeFileSync(file, html);
   }
