@@ -2,7 +2,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { currentConnection, skipPrefetch } from '@/lib/browser/connection';
-import { browserHandles, loadNavigation, PUBLIC_FILE } from '@/lib/browser/link-navigation';
+import { browserHandles, followLink, PUBLIC_FILE, prefetchLink } from '@/lib/browser/link-navigation';
 
 /** A link in an MDX body (components/mdx/Mdx.tsx renders each body as the inner HTML of a `.markdown` element). */
 const BODY_LINK = '.markdown a[href]';
@@ -36,17 +36,14 @@ export function BodyLinks() {
       if (!href || skipPrefetch(currentConnection())) return;
       // The pointer moving between the link's own children is not a new intent.
       if (e instanceof MouseEvent && e.relatedTarget instanceof Node && link.contains(e.relatedTarget)) return;
-      void loadNavigation().then((m) => m.prefetchRoute(router, href), () => {});
+      prefetchLink(router, href);
     };
     const click = (e: MouseEvent) => {
       const link = bodyLink(e.target);
       const href = link && sitePage(link);
       if (!href || browserHandles(e, link)) return;
       e.preventDefault();
-      loadNavigation().then(
-        (m) => m.followRoute(router, href, () => router.push(href, { scroll: true })),
-        () => window.location.assign(link.getAttribute('href')!),
-      );
+      followLink(router, href, () => router.push(href, { scroll: true }), link.getAttribute('href')!);
     };
     document.addEventListener('mouseover', intent);
     document.addEventListener('focusin', intent);

@@ -2,7 +2,7 @@
 import { useRouter } from 'next/navigation';
 import { useSyncExternalStore, type AnchorHTMLAttributes } from 'react';
 import { currentConnection, skipPrefetch } from '@/lib/browser/connection';
-import { browserHandles, loadNavigation } from '@/lib/browser/link-navigation';
+import { browserHandles, followLink, prefetchLink } from '@/lib/browser/link-navigation';
 
 type Connection = { addEventListener?: (type: 'change', fn: () => void) => void; removeEventListener?: (type: 'change', fn: () => void) => void };
 
@@ -39,7 +39,7 @@ export default function Link({ href, prefetch, replace, scroll, onMouseEnter, on
   const skip = useSyncExternalStore(subscribe, () => skipPrefetch(currentConnection()), () => false);
   const site = href.startsWith('/') || href.startsWith('#');
   const intent = () => {
-    if (!skip && prefetch !== false && site) void loadNavigation().then((m) => m.prefetchRoute(router, href), () => {});
+    if (!skip && prefetch !== false && site) prefetchLink(router, href);
   };
   const on =
     <E,>(own: ((e: E) => void) | undefined) =>
@@ -60,10 +60,7 @@ export default function Link({ href, prefetch, replace, scroll, onMouseEnter, on
         if (!site || browserHandles(e, e.currentTarget)) return;
         e.preventDefault();
         const options = { scroll: scroll !== false };
-        loadNavigation().then(
-          (m) => m.followRoute(router, href, () => (replace ? router.replace(href, options) : router.push(href, options))),
-          () => window.location.assign(url),
-        );
+        followLink(router, href, () => (replace ? router.replace(href, options) : router.push(href, options)), url);
       }}
     />
   );

@@ -19,6 +19,24 @@ export function loadNavigation() {
   return navigation;
 }
 
+type Router = { prefetch(href: string): void; push(href: string): void };
+
+/** Starts the prefetch of the page a site href leads to (the navigation chunk first). */
+export function prefetchLink(router: Router, href: string) {
+  void loadNavigation().then((m) => m.prefetchRoute(router, href), () => {});
+}
+
+/**
+ * Follows a site href with the App Router once its prefetch has arrived (`go`: the router's push or
+ * replace); loads `url` in full when the navigation chunk cannot be had (a deploy replaced it).
+ */
+export function followLink(router: Router, href: string, go: () => void, url: string) {
+  loadNavigation().then(
+    (m) => m.followRoute(router, href, go),
+    () => window.location.assign(url),
+  );
+}
+
 type Click = Pick<MouseEvent, 'defaultPrevented' | 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>;
 
 /** A click on `link` the browser should handle itself: another tab or window, a download, a modifier key. */

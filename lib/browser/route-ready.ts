@@ -29,7 +29,7 @@
  *   another build was seen: the caller loads the page in full (lib/browser/follow-route.ts);
  * - true after `WAIT_MS` in any other case, leaving the router its own fallback.
  */
-import { hasParams, routeTreesUrl, treeFor, type RouteTrees } from '@/lib/routes/route-trees';
+import { dynamicRoute, routeTreesUrl, treeFor, type RouteTrees } from '@/lib/routes/route-trees';
 import { pageSegmentFile } from '@/lib/routes/segment-files';
 import { currentBuildId } from './stale-build';
 
@@ -215,7 +215,7 @@ export function createRouteReadiness({
    */
   function treeOf(folder: string, segment: Promise<Response> | null, get: (url: string) => Promise<Response>): Promise<Response> {
     const own = () => get(`${origin()}${folder}__next._tree.txt`);
-    if (!segment || !trees || !hasParams(folder.slice(base.length))) return own();
+    if (!segment || !trees || !dynamicRoute(folder.slice(base.length))) return own();
     return loadTrees().then((all) => {
       const text = all ? treeFor(folder.slice(base.length), all) : null;
       if (text === null) return own();

@@ -9,7 +9,7 @@
  * (lib/browser/route-ready.ts) answers the router's request for such a tree from the file: one file
  * a page fewer, about a fifth of `out/`'s files (issue 49: a host's 20,000-file limit at 7,500 pages).
  */
-import { matchRoute, pageSegmentFile } from './segment-files';
+import { matchRoute, segmentFileOf } from './segment-files';
 
 export const ROUTE_TREES_FILE = 'route-trees.json';
 
@@ -32,11 +32,11 @@ function canonical(part: string): string {
 export const canonicalPath = (pathname: string) => `/${pathname.split('/').filter(Boolean).map(canonical).join('/')}/`.replace(/^\/\/$/, '/');
 
 /**
- * The param values of a site path, by name, as the route tree holds them: `[x]` one segment,
- * `[...x]` and `[[...x]]` the rest joined by `/` (empty for an optional catch-all with none).
- * Null for a path no route matches, and `{}` for a static route.
+ * The page segment's file name and the param values of a page of a dynamic route, by name, as the
+ * route tree holds them: `[x]` one segment, `[...x]` and `[[...x]]` the rest joined by `/` (empty
+ * for an optional catch-all with none). Null for a static route and a path no route matches.
  */
-export function routeParams(pathname: string): Record<string, string> | null {
+export function dynamicRoute(pathname: string): { file: string; params: Record<string, string> } | null {
   const match = matchRoute(pathname);
   if (!match) return null;
   const params: Record<string, string> = {};
@@ -45,11 +45,8 @@ export function routeParams(pathname: string): Record<string, string> | null {
     if (!name) return;
     params[name] = segment.startsWith('[...') || segment.startsWith('[[...') ? match.parts.slice(i).map(canonical).join('/') : canonical(match.parts[i]);
   });
-  return params;
+  return Object.keys(params).length ? { file: segmentFileOf(match), params } : null;
 }
-
-/** Whether a site path's route tree may come from the build's route trees: a page of a dynamic route. */
-export const hasParams = (pathname: string) => Object.keys(routeParams(pathname) ?? {}).length > 0;
 
 /** A param's entry in a route tree: name, kind, value. */
 const PARAM = /"n":"(\w+)","t":"(\w+)","k":"[^"\\]*"/g;
@@ -63,9 +60,8 @@ export const fillTree = (tree: string, params: Record<string, string>) =>
  * the page has its own file: a static route, a page listed as keeping it, a route without a tree.
  */
 export function treeFor(pathname: string, routeTrees: RouteTrees): string | null {
-  const params = routeParams(pathname);
-  const file = pageSegmentFile(pathname);
-  if (!params || !file || !Object.keys(params).length || routeTrees.files.includes(canonicalPath(pathname))) return null;
-  const tree = routeTrees.trees[file];
-  return tree === undefined ? null : fillTree(tree, params);
+  const route = dynamicRoute(pathname);
+  if (!route || routeTrees.files.includes(canonicalPath(pathname))) return null;
+  const tree = routeTrees.trees[route.file];
+  return tree === undefined ? null : fillTree(tree, route.params);
 }

@@ -69,10 +69,16 @@ export function matchRoute(pathname: string): { route: string[]; en: boolean; pa
   return best ? { route: best, en, parts } : null;
 }
 
+export type RouteMatch = NonNullable<ReturnType<typeof matchRoute>>;
+
+/** The page segment's file name of a matched route. */
+export function segmentFileOf(match: RouteMatch): string {
+  const segments = match.route.map((s) => s.replace(/^\[\[\.\.\.(\w+)\]\]$/, '$$oc$$$1').replace(/^\[\.\.\.(\w+)\]$/, '$$c$$$1').replace(/^\[(\w+)\]$/, '$$d$$$1'));
+  return ['__next', `!${b64(match.en ? '(en)' : '(zh)')}`, ...(match.en ? ['en'] : []), ...segments, '__PAGE__', 'txt'].join('.');
+}
+
 /** The page segment's file name of a site path (base path removed), or null when no route matches. */
 export function pageSegmentFile(pathname: string): string | null {
   const match = matchRoute(pathname);
-  if (!match) return null;
-  const segments = match.route.map((s) => s.replace(/^\[\[\.\.\.(\w+)\]\]$/, '$$oc$$$1').replace(/^\[\.\.\.(\w+)\]$/, '$$c$$$1').replace(/^\[(\w+)\]$/, '$$d$$$1'));
-  return ['__next', `!${b64(match.en ? '(en)' : '(zh)')}`, ...(match.en ? ['en'] : []), ...segments, '__PAGE__', 'txt'].join('.');
+  return match ? segmentFileOf(match) : null;
 }

@@ -1,8 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildOf } from '../../lib/browser/route-ready';
-import { canonicalPath, fillTree, routeParams, routeTreesUrl, type RouteTrees } from '../../lib/routes/route-trees';
-import { pageSegmentFile } from '../../lib/routes/segment-files';
+import { canonicalPath, dynamicRoute, fillTree, routeTreesUrl, type RouteTrees } from '../../lib/routes/route-trees';
 
 export type RouteTreesReport = { pages: number; removed: number; removedBytes: number; routes: number; kept: string[]; file: string | null; bytes: number };
 
@@ -22,9 +21,8 @@ export function writeRouteTrees(outDir: string): { report: RouteTreesReport; err
     for (const e of entries) {
       if (e.isFile() && e.name === TREE) {
         const pathname = canonicalPath(rel);
-        const params = routeParams(pathname);
-        const file = pageSegmentFile(pathname);
-        if (params && file && Object.keys(params).length) pages.push({ rel, pathname, text: readFileSync(path.join(outDir, rel, TREE), 'utf8'), file, params });
+        const route = dynamicRoute(pathname);
+        if (route) pages.push({ rel, pathname, text: readFileSync(path.join(outDir, rel, TREE), 'utf8'), ...route });
       } else if (e.isDirectory() && !(rel === '' && e.name === '_next')) visit(rel ? `${rel}/${e.name}` : e.name);
     }
   };

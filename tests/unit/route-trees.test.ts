@@ -2,14 +2,17 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { canonicalPath, fillTree, routeParams, treeFor, type RouteTrees } from '../../lib/routes/route-trees';
+import { canonicalPath, dynamicRoute, fillTree, treeFor, type RouteTrees } from '../../lib/routes/route-trees';
 import { writeRouteTrees } from '../../scripts/lib/route-trees';
 
 /** A route tree as Next 16.4 writes it beside a page (rows trimmed to the ones that vary). */
 const tree = (build: string, ...params: [name: string, kind: string, value: string][]) =>
   [':HL["/_next/static/chunks/a.css","style"]', ...params.map(([n, t, k], i) => `${i + 2}:[["children",{"s":{"n":"${n}","t":"${t}","k":"${k}","s":[]},"h":65632,"c":"$Q${i + 3}"}]]`), `0:{"b":"${build}","t":{"t":{"s":"","h":131152,"c":"$Q1"}}}`, ''].join('\n');
 
-describe('routeParams', () => {
+/** The params of a page of a dynamic route. */
+const routeParams = (pathname: string) => dynamicRoute(pathname)?.params;
+
+describe('dynamicRoute', () => {
   it('names each param of the route a site path matches, as the route tree holds it', () => {
     expect(routeParams('/blog/a-post/')).toEqual({ slug: 'a-post' });
     expect(routeParams('/en/blog/a-post/')).toEqual({ slug: 'a-post' });
@@ -17,7 +20,8 @@ describe('routeParams', () => {
     expect(routeParams('/blog/tags/next/')).toEqual({ tag: 'next', page: '' });
     expect(routeParams('/blog/tags/next/page/2/')).toEqual({ tag: 'next', page: 'page/2' });
     expect(routeParams('/blog/page/3/')).toEqual({ page: '3' });
-    expect(routeParams('/blog/archive/')).toEqual({});
+    expect(dynamicRoute('/blog/archive/'), 'a static route').toBeNull();
+    expect(dynamicRoute('/en/blog/a-post/')?.file).toBe('__next.!KGVuKQ.en.blog.$d$slug.__PAGE__.txt');
   });
   it('percent-encodes as Next does, whatever form the URL had', () => {
     expect(routeParams('/docs/category/数据库/')).toEqual({ name: '%E6%95%B0%E6%8D%AE%E5%BA%93' });
