@@ -2,6 +2,7 @@ import { highlight, markPattern, snippet } from './highlight';
 import { matchTerm, rank, undelta, viewOf, type IndexView, type RankedPage, type Terms } from './rank';
 import { lastAtMost, parseQuery, shardsOf } from './tokenize';
 import { pieceName } from './pack';
+import { pieceText } from './piece';
 import type { Chunk, IndexMeta, SearchBackend, SearchGroup, SearchOptions, SearchResult, Shard } from './types';
 
 /** How many queries' rankings a backend keeps (the modal's typing runs one query per keystroke). */
@@ -39,7 +40,11 @@ async function getJson<T>(url: string, fetcher: typeof fetch, init?: RequestInit
     throw new Error(`search index: ${url} could not be fetched (${(err as Error).message})`);
   }
   if (!res.ok) throw new Error(`search index: ${url} answered ${res.status}`);
-  return (await res.json()) as T;
+  try {
+    return JSON.parse(await pieceText(await res.arrayBuffer())) as T;
+  } catch (err) {
+    throw new Error(`search index: ${url} could not be read (${(err as Error).message})`);
+  }
 }
 
 /**

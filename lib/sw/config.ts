@@ -17,7 +17,7 @@ export type WorkerConfig = {
   /** `<basePath>/search-index/<locale>/` */
   searchIndex: string;
   /**
-   * `<searchIndex><hash>.pack.txt` (and `.pack1.txt`, … when the pack is cut in parts): offline mode
+   * `<searchIndex><hash>.pack.bin` (and `.pack1.bin`, … when the pack is cut in parts): offline mode
    * precaches them and answers the index's pieces from them (lib/search/pack.ts). Empty: no index.
    */
   searchPacks: string[];

@@ -114,12 +114,12 @@ function openPack(): Promise<Pack | null> {
   const opening: Promise<Pack | null> = (pack ??= Promise.all(
     config.searchPacks.map(async (url) => {
       const r = await serwist.matchPrecache(url);
-      return r ? readPack(await r.text()) : null;
+      return r ? readPack(new Uint8Array(await r.arrayBuffer())) : null;
     }),
   )
     .then((parts): Pack | null =>
       parts.every((p) => p !== null)
-        ? { hash: parts[0].hash, get: (name) => parts.reduce<string | undefined>((found, p) => found ?? p.get(name), undefined) }
+        ? { hash: parts[0].hash, get: (name) => parts.reduce<Uint8Array | undefined>((found, p) => found ?? p.get(name), undefined) }
         : null,
     )
     .catch((e: unknown) => (log('search pack unreadable', e), null)));
@@ -223,11 +223,12 @@ const serwist = new Serwist({
     },
     {
       // Offline mode: a piece of the index from the precached pack, with no request (a piece of
-      // another build's index is not in it: the network then).
+      // another build's index is not in it: the network then). The bytes the host would send (gzipped
+      // JSON): the page inflates them as online.
       matcher: ({ url, sameOrigin }) => params.offlineMode && sameOrigin && url.pathname.startsWith(config.searchIndex) && isPieceName(url.pathname.slice(config.searchIndex.length)),
       handler: async (options): Promise<Response> => {
         const piece = (await openPack())?.get(options.url.pathname.slice(config.searchIndex.length));
-        return piece === undefined ? searchIndex.handle(options) : new Response(piece, { headers: { 'content-type': 'application/json; charset=utf-8' } });
+        return piece === undefined ? searchIndex.handle(options) : new Response(piece as Uint8Array<ArrayBuffer>, { headers: { 'content-type': 'application/octet-stream' } });
       },
     },
     {

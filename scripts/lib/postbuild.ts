@@ -109,7 +109,7 @@ export const postbuildSteps: PostbuildStep[] = [
     run(outDir) {
       const started = Date.now();
       const index = writeSearchIndex(outDir);
-      console.log(`postbuild: search index ${index.map((s) => `${s.locale} ${s.pages} pages/${s.records} sections/${(s.gzipBytes / 1024).toFixed(0)} KB gzip in ${s.files} files (offline mode's pack ${(s.packGzip / 1024).toFixed(0)} KB gzip${s.packParts > 1 ? ` in ${s.packParts} parts` : ''})`).join(', ')} in ${Date.now() - started} ms`);
+      console.log(`postbuild: search index ${index.map((s) => `${s.locale} ${s.pages} pages/${s.records} sections/${(s.bytes / 1024).toFixed(0)} KB in ${s.files} files (JSON ${(s.textBytes / 1024).toFixed(0)} KB stored gzipped; offline mode's pack ${(s.packBytes / 1024).toFixed(0)} KB${s.packParts > 1 ? ` in ${s.packParts} parts` : ''})`).join(', ')} in ${Date.now() - started} ms`);
       return [];
     },
   },

@@ -197,7 +197,7 @@ export async function writeServiceWorkers(outDir: string, opts: { basePath: stri
       // means `cache: 'reload'`: the files the page had just loaded came down a second time). So is
       // the search index's pack and its parts, named with the index hash. The URL is tested with its base path
       // prefix already added.
-      dontCacheBustURLsMatching: /(?:^|\/)(?:_next\/static\/|search-index\/[^/]+\/[0-9a-f]{10}\.pack\d*\.txt$)/,
+      dontCacheBustURLsMatching: /(?:^|\/)(?:_next\/static\/|search-index\/[^/]+\/[0-9a-f]{10}\.pack\d*\.bin$)/,
       maximumFileSizeToCacheInBytes: PRECACHE_FILE_LIMIT,
       manifestTransforms: [
         async (entries) => {
@@ -224,7 +224,8 @@ export async function writeServiceWorkers(outDir: string, opts: { basePath: stri
     const gzipSizes: Record<string, number> = {};
     for (const u of urls) {
       const body = readFileSync(path.join(outDir, decodeURIComponent(u.slice(basePath.length + 1))));
-      gzipBytes += gzipSizes[u] = gzipSync(body).length;
+      // A search pack holds gzipped pieces, which a host sends as they are (application/octet-stream).
+      gzipBytes += gzipSizes[u] = isPackName(path.posix.basename(u)) ? body.length : gzipSync(body).length;
       bytes += sizes[u] = body.length;
     }
     // What 'Save for offline reading' shows before and while it downloads (lib/sw/offline-control.ts).

@@ -62,6 +62,12 @@ test('status, type and caching of every kind of file; the 404 page; the CSP head
   expect([fig.status(), fig.headers()['content-type'], fig.headers()['cache-control']]).toEqual([200, 'image/png', IMMUTABLE]);
   const gz = await request.get(`${nginx.origin}/blog/`, { headers: { 'accept-encoding': 'gzip' } });
   expect(gz.headers()['content-encoding']).toBe('gzip');
+  // A piece of the search index, stored gzipped (scripts/lib/search-piece.ts): sent as stored, not
+  // compressed again and not marked `Content-Encoding: gzip` (the browser would inflate it on the way).
+  const piece = readdirSync(path.join(OUT, 'search-index/en')).find((f) => /^[0-9a-f]{10}\.c\d+\.bin$/.test(f))!;
+  const stored = await request.get(`${nginx.origin}/search-index/en/${piece}`, { headers: { 'accept-encoding': 'gzip' } });
+  expect([stored.status(), stored.headers()['content-type'], stored.headers()['content-encoding']]).toEqual([200, 'application/octet-stream', undefined]);
+  expect((await stored.body()).equals(readFileSync(path.join(OUT, 'search-index/en', piece)))).toBe(true);
 });
 
 test('a reader on nginx: the page hydrates, search answers, a link navigates in the page', async ({ page }) => {

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, testInFreshContext as test } from './fixtures';
 import { packName } from '../../lib/search/pack';
+import { decodePiece } from '../../scripts/lib/search-piece';
 import { pageAssets } from '../../lib/sw/page-assets';
 import { secondSearchIndex, useDeployServer, workerVersion } from './sw-server';
 
@@ -323,21 +324,21 @@ test('offline mode, no network: the search page finds results, its index pieces 
   await cached(page, await precacheOf(page), ['/en/search/index.html']);
   /** The index's shards and text chunks held by any cache of the origin. */
   const storedPieces = () =>
-    page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (n) => (await (await caches.open(n)).keys()).map((r) => r.url)))).flat().filter((u) => /\/search-index\/.*\.[tc]\d+\.json$/.test(u)));
+    page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (n) => (await (await caches.open(n)).keys()).map((r) => r.url)))).flat().filter((u) => /\/search-index\/.*\.[tc]\d+\.bin$/.test(u)));
   const precached = await cacheKeys(page, await precacheOf(page));
   const index = precached.filter((p) => p.startsWith('/search-index/')).map((p) => p.replace(/\/[0-9a-f]{10}\./, '/<hash>.'));
-  expect(index.sort()).toEqual(['/search-index/en/<hash>.pack.txt', '/search-index/en/meta.json']);
+  expect(index.sort()).toEqual(['/search-index/en/<hash>.pack.bin', '/search-index/en/meta.json']);
   expect(await storedPieces()).toEqual([]);
 
   await context.setOffline(true);
   const pieces: { url: string; fromWorker: boolean; ok: boolean }[] = [];
-  page.on('response', (r) => /\/search-index\/en\/[0-9a-f]{10}\.[tc]\d+\.json$/.test(r.url()) && pieces.push({ url: r.url(), fromWorker: r.fromServiceWorker(), ok: r.ok() }));
+  page.on('response', (r) => /\/search-index\/en\/[0-9a-f]{10}\.[tc]\d+\.bin$/.test(r.url()) && pieces.push({ url: r.url(), fromWorker: r.fromServiceWorker(), ok: r.ok() }));
   await page.goto(`${o}/en/search/?q=docker`);
   await hydrated(page);
   await expect(page.locator('.search-page')).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
   await expect(page.locator('main a[href*="/docs/"]').first()).toBeVisible();
   // Shards and chunks were asked for one by one, and came from the worker, which stored none of them.
-  expect(pieces.some((p) => /\.t\d+\.json$/.test(p.url)) && pieces.some((p) => /\.c\d+\.json$/.test(p.url))).toBe(true);
+  expect(pieces.some((p) => /\.t\d+\.bin$/.test(p.url)) && pieces.some((p) => /\.c\d+\.bin$/.test(p.url))).toBe(true);
   expect(pieces.filter((p) => !p.fromWorker || !p.ok)).toEqual([]);
   expect(await storedPieces()).toEqual([]);
   await context.setOffline(false);
@@ -393,10 +394,10 @@ test('a deploy that changes the search index, offline mode on: online, the old w
     expect(marked(reloaded)).toBe(reloaded.length);
     expect((await workerVersion(page)).buildId, 'still the old worker').toBe(first);
     // ... whose pieces, which its pack lacks, come from the network.
-    const piece = `/search-index/en/${hash.after}.c0.json`;
-    const sent = await (await page.request.get(`${o}${piece}`)).text();
-    expect(sent).toContain(MARK);
-    expect(await page.evaluate(async (u) => (await fetch(u)).text(), piece)).toBe(sent);
+    const piece = `/search-index/en/${hash.after}.c0.bin`;
+    const sent = await (await page.request.get(`${o}${piece}`)).body();
+    expect(decodePiece(sent)).toContain(MARK);
+    expect(await page.evaluate(async (u) => [...new Uint8Array(await (await fetch(u)).arrayBuffer())], piece)).toEqual([...sent]);
 
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
     const popup = page.locator('.sw-update');
@@ -408,7 +409,7 @@ test('a deploy that changes the search index, offline mode on: online, the old w
     // the new one beside its pack; zh-CN's precache is as it was.
     await cached(page, 'inkstone-precache-en', [`/search-index/en/${packName(hash.after)}`]);
     await expect
-      .poll(async () => (await allCached(page)).filter((p) => p.includes(hash.before) || /\.[tc]\d+\.json$/.test(p)), { timeout: 30_000 })
+      .poll(async () => (await allCached(page)).filter((p) => p.includes(hash.before) || /\.[tc]\d+\.bin$/.test(p)), { timeout: 30_000 })
       .toEqual([]);
     expect((await cacheKeys(page, 'inkstone-precache-en')).length).toBe(await listed(page, '/en/'));
     expect((await cacheKeys(page, zh)).sort()).toEqual(zhFiles);
@@ -520,7 +521,7 @@ test("'Save for offline reading' moves its bar while the search pack downloads, 
   const PARTS = 10;
   // The worker tells the page a file's bytes every 32 KiB of it (lib/sw/worker.ts).
   const STEP = 32 * 1024;
-  const pack = server.trickle((rel) => /^search-index\/en\/[0-9a-f]{10}\.pack\.txt$/.test(rel), PARTS);
+  const pack = server.trickle((rel) => /^search-index\/en\/[0-9a-f]{10}\.pack\.bin$/.test(rel), PARTS);
   const dialog = await openPanel(page, '/en/blog/', 'Save for offline reading');
   const announced = /Download: about (\d+\.\d) MB/.exec(await dialog.innerText())![1];
   // Every value the bar takes, recorded in the page as it changes.
@@ -538,7 +539,7 @@ test("'Save for offline reading' moves its bar while the search pack downloads, 
   // gzip size (offline.json), the pack's growing with its raw bytes received.
   const size = (await (await page.request.get(`${server.origin}/en/offline.json`)).json()) as { gzipBytes: number; gzipSizes: Record<string, number> };
   const packBytes = await pack.requested;
-  const packGzip = Object.entries(size.gzipSizes).find(([p]) => p.endsWith('.pack.txt'))![1];
+  const packGzip = Object.entries(size.gzipSizes).find(([p]) => p.endsWith('.pack.bin'))![1];
   const bar = dialog.locator('progress');
   const total = Number(await bar.getAttribute('max'));
   expect(total).toBe(size.gzipBytes);

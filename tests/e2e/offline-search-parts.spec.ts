@@ -24,14 +24,14 @@ test('a search pack in parts (four or more): offline mode precaches each, and wi
   await page.waitForFunction((flag) => navigator.serviceWorker.controller?.scriptURL.includes(flag), OFFLINE_ON, { timeout: 300_000 });
   const precache = (await workerVersion(page)).precache;
   const keys = await page.evaluate(async (n) => (await (await caches.open(n)).keys()).map((r) => new URL(r.url).pathname), precache);
-  const packs = keys.filter((k) => /\/search-index\/en\/[0-9a-f]{10}\.pack\d*\.txt$/.test(k)).sort();
+  const packs = keys.filter((k) => /\/search-index\/en\/[0-9a-f]{10}\.pack\d*\.bin$/.test(k)).sort();
   expect(packs).toHaveLength(parts.length);
-  expect(packs.map((p) => p.replace(/^.*\.(pack\d*)\.txt$/, '$1'))).toEqual(parts.map((_, k) => `pack${k || ''}`));
+  expect(packs.map((p) => p.replace(/^.*\.(pack\d*)\.bin$/, '$1'))).toEqual(parts.map((_, k) => `pack${k || ''}`));
 
   await context.setOffline(true);
   const pieces: { name: string; fromWorker: boolean; ok: boolean }[] = [];
   page.on('response', (r) => {
-    const m = /\/search-index\/en\/([0-9a-f]{10}\.[tc]\d+\.json)$/.exec(r.url());
+    const m = /\/search-index\/en\/([0-9a-f]{10}\.[tc]\d+\.bin)$/.exec(r.url());
     if (m) pieces.push({ name: m[1], fromWorker: r.fromServiceWorker(), ok: r.ok() });
   });
   for (const query of ['docker', 'cache']) {

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,6 +7,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { staticHandler } from '../../scripts/serve.mjs';
 import { withCsp } from '../../scripts/lib/csp-meta';
+import { decodePiece, encodePiece } from '../../scripts/lib/search-piece';
 import { isPieceName, packName, pieceName, readPack, splitPack, writePack, type PackHead } from '../../lib/search/pack';
 import type { Chunk, IndexMeta } from '../../lib/search/types';
 import type { SaveSize } from '../../lib/sw/config';
@@ -130,6 +130,12 @@ export async function deployServer({ maxAge, small = false }: { maxAge?: number;
       const text = edit(readFileSync(firstFile(rel), 'utf8'));
       writeFileSync(target, to.endsWith('.html') ? withCsp(text) : text);
     },
+    /** Writes a file of the second build (path relative to out/) as these bytes. */
+    put(to: string, bytes: Uint8Array) {
+      const target = path.join(next, to);
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, bytes);
+    },
     /** A file of the first build the second does not have. */
     remove(rel: string) {
       gone.add(rel);
@@ -139,6 +145,8 @@ export async function deployServer({ maxAge, small = false }: { maxAge?: number;
     },
     /** A file of the first build as served (relative to out/). */
     read: (rel: string) => readFileSync(firstFile(rel), 'utf8'),
+    /** The same, as bytes. */
+    readBytes: (rel: string) => new Uint8Array(readFileSync(firstFile(rel))),
     /**
      * Leaves the requests for matching paths (relative to out/, decoded as sent) unanswered until
      * the function returned is called, which answers them.
@@ -233,19 +241,19 @@ export function secondSearchIndex(server: DeployServer, locale: string, dir: str
   const before = (JSON.parse(metaText) as IndexMeta).hash;
   const after = createHash('sha1').update(`second ${before}`).digest('hex').slice(0, 10);
   const count = (kind: 't' | 'c') => readdirSync(path.join(OUT, folder)).filter((f) => isPieceName(f) && f.startsWith(`${before}.${kind}`)).length;
-  const texts = { t: [] as string[], c: [] as string[] };
+  const stored = { t: [] as Uint8Array[], c: [] as Uint8Array[] };
   for (const kind of ['t', 'c'] as const) {
     for (let k = 0, n = count(kind); k < n; k++) {
       const from = `${folder}/${pieceName(before, kind, k)}`;
-      const text = readFileSync(path.join(OUT, from), 'utf8');
-      const chunk = kind === 'c' && (JSON.parse(text) as Chunk);
+      const bytes = new Uint8Array(readFileSync(path.join(OUT, from)));
+      const chunk = kind === 'c' && (JSON.parse(decodePiece(bytes)) as Chunk);
       if (chunk) for (const head of Object.values(chunk.p)) head[1] += mark;
-      texts[kind].push(chunk ? JSON.stringify(chunk) : text);
-      server.change(from, () => texts[kind][k], `${folder}/${pieceName(after, kind, k)}`);
+      stored[kind].push(chunk ? encodePiece(JSON.stringify(chunk)) : bytes);
+      server.put(`${folder}/${pieceName(after, kind, k)}`, stored[kind][k]);
       server.remove(from);
     }
   }
-  server.change(`${folder}/${packName(before)}`, () => writePack(after, texts.t, texts.c), `${folder}/${packName(after)}`);
+  server.put(`${folder}/${packName(after)}`, writePack(after, stored.t, stored.c));
   server.remove(`${folder}/${packName(before)}`);
   const meta = metaText.replace(`"hash":"${before}"`, `"hash":"${after}"`);
   server.change(`${folder}/meta.json`, () => meta);
@@ -270,14 +278,14 @@ export function secondSearchIndex(server: DeployServer, locale: string, dir: str
 export function splitSearchPack(server: DeployServer, locale: string, dir: string, parts: number): string[][] {
   const folder = `search-index/${locale}`;
   const hash = (JSON.parse(server.read(`${folder}/meta.json`)) as IndexMeta).hash;
-  const whole = server.read(`${folder}/${packName(hash)}`);
-  const head = JSON.parse(whole.slice(0, whole.indexOf('\n'))) as PackHead;
+  const whole = server.readBytes(`${folder}/${packName(hash)}`);
+  const head = packHead(whole);
   const read = readPack(whole);
-  const texts = (kind: 't' | 'c') => head[kind].map((_, k) => read.get(pieceName(hash, kind, k))!);
-  const cut = splitPack(hash, texts('t'), texts('c'), Math.ceil(Buffer.byteLength(whole) / parts) + 256);
+  const pieces = (kind: 't' | 'c') => head[kind].map((_, k) => read.get(pieceName(hash, kind, k))!);
+  const cut = splitPack(hash, pieces('t'), pieces('c'), Math.ceil(whole.length / parts) + 256);
   if (cut.length < parts) throw new Error(`${folder}: the pack cut in ${cut.length} parts, not ${parts}`);
   const urls = cut.map((_, k) => `/${folder}/${packName(hash, k)}`);
-  cut.forEach((text, k) => server.change(`${folder}/${packName(hash)}`, () => text, urls[k].slice(1)));
+  cut.forEach((bytes, k) => server.put(urls[k].slice(1), bytes));
   const entry = (u: string) => `{"revision":null,"url":"${u}"}`;
   server.change(`${dir}sw.js`, (js) => {
     const config = `searchPacks:${JSON.stringify([urls[0]])}`;
@@ -287,20 +295,23 @@ export function splitSearchPack(server: DeployServer, locale: string, dir: strin
   server.change(`${dir}offline.json`, (json) => {
     const size = JSON.parse(json) as SaveSize;
     const [raw, gzip] = [size.sizes[urls[0]], size.gzipSizes[urls[0]]];
-    cut.forEach((text, k) => {
-      size.sizes[urls[k]] = Buffer.byteLength(text);
-      size.gzipSizes[urls[k]] = gzipSync(text).length;
+    cut.forEach((bytes, k) => {
+      // As the build counts a pack (scripts/lib/service-worker.ts): sent as stored.
+      size.sizes[urls[k]] = size.gzipSizes[urls[k]] = bytes.length;
     });
     size.files += cut.length - 1;
     size.bytes += urls.reduce((n, u) => n + size.sizes[u], 0) - raw;
     size.gzipBytes += urls.reduce((n, u) => n + size.gzipSizes[u], 0) - gzip;
     return JSON.stringify(size);
   });
-  return cut.map((text) => {
-    const h = JSON.parse(text.slice(0, text.indexOf('\n'))) as PackHead;
+  return cut.map((bytes) => {
+    const h = packHead(bytes);
     return [...h.t.map((_, k) => pieceName(hash, 't', (h.t0 ?? 0) + k)), ...h.c.map((_, k) => pieceName(hash, 'c', (h.c0 ?? 0) + k))];
   });
 }
+
+/** A pack part's head line. */
+const packHead = (bytes: Uint8Array) => JSON.parse(Buffer.from(bytes.subarray(0, bytes.indexOf(0x0a))).toString('utf8')) as PackHead;
 
 export function workerVersion(page: Page) {
   return page.evaluate(

@@ -1,12 +1,15 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { formatPlural } from '@/lib/search/backend';
 import { createDocSearchBackend, groupDocSearchHits } from '@/lib/search/docsearch';
 import { highlight, markPattern, partsFromHtml, snippet } from '@/lib/search/highlight';
 import { createLocalBackend } from '@/lib/search/local';
+import { pieceText } from '@/lib/search/piece';
 import { matchTerm, rank, viewOf } from '@/lib/search/rank';
 import { MAX_PREFIX_SHARDS, parseQuery, shardOf, shardsOf, stem, tokenize } from '@/lib/search/tokenize';
-import { isPackName, isPieceName, packName, readPack, splitPack } from '@/lib/search/pack';
+import { isPackName, isPieceName, packName, pieceName, readPack, splitPack } from '@/lib/search/pack';
 import type { Chunk, Shard } from '@/lib/search/types';
+import { decodePiece, encodePiece } from '../../scripts/lib/search-piece';
 import { buildLocaleIndex, extractPage, parseHtml, PIECE_COUNTS, PIECE_TARGETS, scaledTargets } from '../../scripts/lib/search-index';
 
 // The ranking, counted: a query answered in steps is ranked once (lib/search/local.ts).
@@ -129,18 +132,21 @@ function loggedBackend(files: [string, string][]) {
     versions: ['', 'current'],
     fetcher: (async (u: string) => {
       fetched.push(u.replace('/idx/', ''));
-      return { ok: true, status: 200, json: async () => JSON.parse(store.get(u.replace('/idx/', ''))!) };
+      return new Response(store.get(u.replace('/idx/', ''))!);
     }) as unknown as typeof fetch,
   });
   return { backend, fetched };
 }
 
+/** A file's body: its JSON, or its bytes as stored (a piece gzipped). */
+type Body = string | Uint8Array;
+
 /** The local search backend over index files held in memory (served under /idx/). */
-function backendOver(files: [string, string][]) {
-  const store = new Map(files);
+function backendOver(files: [string, Body][]) {
+  const store = new Map<string, Body>(files);
   const fetcher = (async (u: string) => {
     const body = store.get(u.replace('/idx/', ''));
-    return body ? { ok: true, status: 200, json: async () => JSON.parse(body) } : { ok: false, status: 404 };
+    return body ? new Response(body as BodyInit) : new Response(null, { status: 404 });
   }) as unknown as typeof fetch;
   return { store, backend: createLocalBackend('/idx', { fetcher, versions: ['', 'current'] }) };
 }
@@ -154,9 +160,12 @@ function fixtureBackend() {
   ];
   // A text chunk per section (the index's default packs these four pages into one): the tests of a
   // deploy below need texts a query has not fetched yet.
-  const { files, meta } = buildLocaleIndex('zh-CN', pages, { ...PIECE_TARGETS, chunk: 1 });
-  return { meta, ...backendOver(files) };
+  const built = buildLocaleIndex('zh-CN', pages, { ...PIECE_TARGETS, chunk: 1 });
+  return { meta: built.meta, ...backendOver(shipped(built)) };
 }
+
+/** An index's files as the build writes them: meta.json, then each piece as stored (gzipped). */
+const shipped = (built: ReturnType<typeof buildLocaleIndex>): [string, Body][] => [built.files[0], ...built.stored];
 
 describe('ranking', () => {
   it('finds a heading by any two consecutive characters and lands on its anchor, exact heading first', async () => {
@@ -191,7 +200,7 @@ describe('ranking', () => {
     expect(pages[0].page.lang).toBe('zh-CN');
     expect(pages[1].page.lang).toBeUndefined();
     const { files } = buildLocaleIndex('en', pages);
-    const chunks = files.filter(([name]) => /\.c\d+\.json$/.test(name)).map(([, body]) => JSON.parse(body) as Chunk);
+    const chunks = files.filter(([name]) => /\.c\d+\.bin$/.test(name)).map(([, body]) => JSON.parse(body) as Chunk);
     expect([...new Set(chunks.flatMap((c) => Object.values(c.p).map((p) => `${p[0]} ${p[4]}`)))]).toEqual(['/en/docs/redis/ zh-CN', '/en/docs/asyncio/ ']);
     const { backend } = backendOver(files);
     const r = await backend.search('persistence');
@@ -221,34 +230,34 @@ describe('ranking', () => {
     expect((await backend.search('持久化')).count).toBe(2);
     const second = buildLocaleIndex('zh-CN', [{ url: '/docs/redis/', kind: 'doc' as const, version: 'current', page: extractPage(page('Redis 新版', [['持久化', 'AOF']]))! }]);
     store.clear();
-    for (const [name, body] of second.files) store.set(name, body);
+    for (const [name, body] of shipped(second)) store.set(name, body);
     // The old docker post's text was never fetched: gone, so the new index answers (it has no such post).
     expect((await backend.search('镜像')).count).toBe(0);
     const now = await backend.search('持久化');
     expect(now.groups.map((g) => g.title.join(''))).toEqual(['Redis 新版']);
     // A piece missing beside the same head stays a failure (the error state), after one more look at the head.
     const broken = fixtureBackend();
-    for (const name of [...broken.store.keys()]) if (/\.c\d+\.json$/.test(name)) broken.store.delete(name);
+    for (const name of [...broken.store.keys()]) if (/\.c\d+\.bin$/.test(name)) broken.store.delete(name);
     await expect(broken.backend.search('持久化')).rejects.toThrow(/404/);
   });
   it('behind a host that lets the browser cache every file (max-age=600), a deploy is seen: the head is revalidated', async () => {
     const { store } = fixtureBackend();
     // The browser's HTTP cache: a file read once is answered from it unless the request revalidates.
-    const httpCache = new Map<string, string>();
+    const httpCache = new Map<string, Body>();
     const modes: string[] = [];
     const fetcher = (async (u: string, init?: RequestInit) => {
       const name = u.replace('/idx/', '');
       modes.push(`${name.endsWith('meta.json') ? 'head' : 'piece'} ${init?.cache ?? 'default'}`);
       const body = init?.cache === 'no-cache' || !httpCache.has(name) ? store.get(name) : httpCache.get(name);
-      if (body === undefined) return { ok: false, status: 404 };
+      if (body === undefined) return new Response(null, { status: 404 });
       httpCache.set(name, body);
-      return { ok: true, status: 200, json: async () => JSON.parse(body) };
+      return new Response(body as BodyInit);
     }) as unknown as typeof fetch;
     const backend = createLocalBackend('/idx', { fetcher, versions: ['', 'current'] });
     expect((await backend.search('持久化')).count).toBe(2);
     const second = buildLocaleIndex('zh-CN', [{ url: '/docs/redis/', kind: 'doc' as const, version: 'current', page: extractPage(page('Redis 新版', [['持久化', 'AOF']]))! }]);
     store.clear();
-    for (const [name, body] of second.files) store.set(name, body);
+    for (const [name, body] of shipped(second)) store.set(name, body);
     expect((await backend.search('镜像')).count).toBe(0);
     expect((await backend.search('持久化')).groups.map((g) => g.title.join(''))).toEqual(['Redis 新版']);
     expect(new Set(modes)).toEqual(new Set(['head no-cache', 'piece default']));
@@ -257,10 +266,35 @@ describe('ranking', () => {
     const { meta, store } = fixtureBackend();
     const parsed = parseQuery('快照 镜像');
     const view = viewOf(meta);
-    const shards = parsed.terms.map((t) => JSON.parse(store.get(`${meta.hash}.t${shardOf(t.term, meta.shards)}.json`)!) as Shard);
+    const shards = parsed.terms.map((t) => JSON.parse(decodePiece(store.get(pieceName(meta.hash, 't', shardOf(t.term, meta.shards))) as Uint8Array)) as Shard);
     const terms = { t: Object.assign({}, ...shards.map((s) => s.t)), f: Object.assign({}, ...shards.map((s) => s.f)) };
     expect(parsed.terms.map((t) => matchTerm(view, t, terms).records.size).every((n) => n > 0)).toBe(true);
     expect(rank(view, parsed, parsed.terms.map((t) => matchTerm(view, t, terms)), terms.f)).toEqual([]);
+  });
+});
+
+describe('a piece as fetched (lib/search/piece.ts)', () => {
+  const json = JSON.stringify({ t: { docker: Array.from({ length: 400 }, (_, i) => i) }, f: { 3: 'Docker 部署笔记' } });
+  const buffer = (bytes: Uint8Array) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+  it('inflates a gzipped piece, and takes one already inflated (a host that sent it with Content-Encoding: gzip) as it is', async () => {
+    expect(await pieceText(buffer(gzipSync(json, { level: 9 })))).toBe(json);
+    expect(await pieceText(buffer(Buffer.from(json)))).toBe(json);
+    expect(await pieceText(new ArrayBuffer(0))).toBe('');
+  });
+  it('a corrupt or cut-off piece rejects, and a search needing it fails naming the file (the error state), without waiting', async () => {
+    const gz = gzipSync(json, { level: 9 });
+    const corrupt = Uint8Array.from(gz);
+    corrupt.fill(0xff, 12, 40);
+    await expect(pieceText(buffer(corrupt))).rejects.toThrow();
+    await expect(pieceText(buffer(gz.subarray(0, gz.length >> 1)))).rejects.toThrow();
+    // Through the engine: each chunk cut in half, as a download broken off would leave it in a cache.
+    const { store, backend } = fixtureBackend();
+    for (const [name, body] of [...store]) if (/\.c\d+\.bin$/.test(name)) store.set(name, (body as Uint8Array).subarray(0, (body as Uint8Array).length >> 1));
+    await expect(backend.search('持久化')).rejects.toThrow(/search index: \/idx\/[0-9a-f]{10}\.c\d+\.bin could not be read/);
+    // A piece that is neither gzip nor JSON (a host's error page) says so too.
+    const html = fixtureBackend();
+    for (const name of [...html.store.keys()]) if (/\.t\d+\.bin$/.test(name)) html.store.set(name, '<!doctype html><title>Not here</title>');
+    await expect(html.backend.search('持久化')).rejects.toThrow(/search index: \/idx\/[0-9a-f]{10}\.t\d+\.bin could not be read \(.*JSON/);
   });
 });
 
@@ -276,67 +310,84 @@ describe('index layout: a query fetches what it needs', () => {
   // Chunks of 3,000 characters: each page here is about 2,000, so a chunk runs on into the next.
   const built = buildLocaleIndex('en', pages, { ...PIECE_TARGETS, chunk: 3000 });
 
-  it("packs every shard and chunk into one file for offline mode, each read back byte for byte, and nothing else", async () => {
-    const { meta, files, packs } = built;
+  it('stores each piece gzipped (level 9), the same JSON inflated, unless gzip would not shrink it', () => {
+    const { files, stored } = built;
+    expect(stored.map(([name]) => name)).toEqual(files.slice(1).map(([name]) => name));
+    for (const [k, [name, bytes]] of stored.entries()) {
+      const text = files[k + 1][1];
+      expect([bytes[0], bytes[1]], name).toEqual([0x1f, 0x8b]);
+      expect(bytes.length, name).toBeLessThan(Buffer.byteLength(text) / 2);
+      expect(decodePiece(bytes), name).toBe(text);
+      expect(Buffer.from(gunzipSync(bytes)).equals(Buffer.from(text)), name).toBe(true);
+    }
+    // A piece of a few bytes stays as it is: gzip's header and trailer (18 bytes) would make it larger.
+    const tiny = encodePiece('{"t":{},"f":{}}');
+    expect(Buffer.from(tiny).toString()).toBe('{"t":{},"f":{}}');
+    expect(decodePiece(tiny)).toBe('{"t":{},"f":{}}');
+  });
+
+  it("packs every stored piece into one file for offline mode, each read back byte for byte, and nothing else", async () => {
+    const { meta, files, stored, packs } = built;
     expect(packs.map(([name]) => name)).toEqual([packName(meta.hash)]);
     const pack = packs[0];
     const read = readPack(pack[1]);
     expect(read.hash).toBe(meta.hash);
-    const pieces = files.filter(([name]) => name !== 'meta.json');
-    expect(pieces.length).toBe(meta.shards.length + meta.chunks.length);
-    for (const [name, body] of pieces) expect(read.get(name), name).toBe(body);
+    expect(stored.length).toBe(meta.shards.length + meta.chunks.length);
+    for (const [name, bytes] of stored) expect(Buffer.from(read.get(name)!).equals(Buffer.from(bytes)), name).toBe(true);
+    // As small as the stored pieces, with its head line.
+    expect(pack[1].length).toBeLessThan(stored.reduce((n, [, b]) => n + b.length, 0) + 100 + 8 * stored.length);
     // The worker answers from the pack the names it recognises as pieces: every piece, nothing else.
-    expect(pieces.filter(([name]) => !isPieceName(name))).toEqual([]);
-    expect([packName(meta.hash), 'meta.json', `${meta.hash}.t1.json.map`].filter(isPieceName)).toEqual([]);
+    expect(stored.filter(([name]) => !isPieceName(name))).toEqual([]);
+    expect([packName(meta.hash), 'meta.json', `${meta.hash}.t1.bin.map`, `${meta.hash}.t1.json`].filter(isPieceName)).toEqual([]);
     expect(read.get('meta.json')).toBeUndefined();
-    expect(read.get(`${meta.hash}.t${meta.shards.length}.json`)).toBeUndefined();
-    expect(read.get(`0000000000.t0.json`)).toBeUndefined();
-    // Multi-byte text (the chunks hold Chinese) keeps its offsets; a cut-off pack is refused.
-    expect(pieces.some(([, body]) => body.includes('共享文字'))).toBe(true);
-    expect(() => readPack(pack[1].slice(0, -1))).toThrow(/unaccounted/);
-    // A search served from the pack finds what one served from the files finds.
-    const fromPack = backendOver([['meta.json', files[0][1]], ...pieces.map(([name]) => [name, read.get(name)!] as [string, string])]).backend;
-    const fromFiles = await backendOver(files).backend.search('w07hx');
+    expect(read.get(pieceName(meta.hash, 't', meta.shards.length))).toBeUndefined();
+    expect(read.get(`0000000000.t0.bin`)).toBeUndefined();
+    // A cut-off pack is refused.
+    expect(() => readPack(pack[1].subarray(0, -1))).toThrow(/1 bytes unaccounted/);
+    expect(() => readPack(new Uint8Array([0x7b, 0x7d]))).toThrow(/no head line/);
+    // A search served from the pack finds what one served from the files finds, and what one over the JSON finds.
+    const fromPack = backendOver([files[0], ...stored.map(([name]) => [name, read.get(name)!] as [string, Body])]).backend;
+    const fromFiles = await backendOver(shipped(built)).backend.search('w07hx');
     expect(fromFiles.count).toBeGreaterThan(0);
     expect(await fromPack.search('w07hx')).toEqual(fromFiles);
+    expect(await backendOver(files).backend.search('w07hx')).toEqual(fromFiles);
   });
 
   it('past the precache limit the pack is cut into parts, each under it, that together hold every piece once (issue 49: 10.8 MB at 4x content)', () => {
-    const { meta, files, packs } = built;
+    const { meta, stored, packs } = built;
     const whole = packs[0][1];
-    const pieces = files.filter(([name]) => name !== 'meta.json');
-    const shards = pieces.filter(([n]) => /\.t\d+\.json$/.test(n)).map(([, b]) => b);
-    const chunks = pieces.filter(([n]) => /\.c\d+\.json$/.test(n)).map(([, b]) => b);
-    const limit = Math.ceil(Buffer.byteLength(whole) / 4);
+    const shards = stored.filter(([n]) => /\.t\d+\.bin$/.test(n)).map(([, b]) => b);
+    const chunks = stored.filter(([n]) => /\.c\d+\.bin$/.test(n)).map(([, b]) => b);
+    const limit = Math.ceil(whole.length / 4);
     const parts = splitPack(meta.hash, shards, chunks, limit);
     expect(parts.length).toBeGreaterThanOrEqual(4);
-    for (const part of parts) expect(Buffer.byteLength(part)).toBeLessThanOrEqual(limit);
+    for (const part of parts) expect(part.length).toBeLessThanOrEqual(limit);
     // Every piece is in exactly one part, read back byte for byte (shards and chunks numbered on
-    // from part to part, multi-byte text included).
+    // from part to part).
     const read = parts.map(readPack);
-    for (const [name, body] of pieces) {
+    for (const [name, bytes] of stored) {
       const holders = read.filter((r) => r.get(name) !== undefined);
       expect(holders.length, name).toBe(1);
-      expect(holders[0].get(name), name).toBe(body);
+      expect(Buffer.from(holders[0].get(name)!).equals(Buffer.from(bytes)), name).toBe(true);
     }
     expect(read.every((r) => r.hash === meta.hash)).toBe(true);
     // Under the limit (with room for the offsets a part's head may carry): the one part is the whole pack as before.
-    const one = splitPack(meta.hash, shards, chunks, Buffer.byteLength(whole) + 32);
+    const one = splitPack(meta.hash, shards, chunks, whole.length + 32);
     expect(one.length).toBe(1);
-    expect(one[0] === whole).toBe(true);
-    // Named `<hash>.pack.txt`, `<hash>.pack1.txt`, …; no piece is taken for a part.
-    expect(parts.map((_, k) => packName(meta.hash, k)).slice(0, 2)).toEqual([`${meta.hash}.pack.txt`, `${meta.hash}.pack1.txt`]);
+    expect(Buffer.from(one[0]).equals(Buffer.from(whole))).toBe(true);
+    // Named `<hash>.pack.bin`, `<hash>.pack1.bin`, …; no piece is taken for a part.
+    expect(parts.map((_, k) => packName(meta.hash, k)).slice(0, 2)).toEqual([`${meta.hash}.pack.bin`, `${meta.hash}.pack1.bin`]);
     expect(parts.map((_, k) => packName(meta.hash, k)).every((n) => isPackName(n) && !isPieceName(n))).toBe(true);
-    expect([`${meta.hash}.pack0.txt`, `${meta.hash}.t1.json`, 'meta.json'].filter(isPackName)).toEqual([]);
+    expect([`${meta.hash}.pack0.bin`, `${meta.hash}.pack.txt`, `${meta.hash}.t1.bin`, 'meta.json'].filter(isPackName)).toEqual([]);
   });
 
   it('a piece that fits no part fails with its name: the build stops rather than ship a worker without offline search', () => {
-    const { meta, files } = built;
-    const chunks = files.filter(([n]) => /\.c\d+\.json$/.test(n)).map(([, b]) => b);
-    const largest = Math.max(...chunks.map((c) => Buffer.byteLength(c)));
+    const { meta, stored } = built;
+    const chunks = stored.filter(([n]) => /\.c\d+\.bin$/.test(n)).map(([, b]) => b);
+    const largest = Math.max(...chunks.map((c) => c.length));
     // The first piece that fits no part with its head (the largest, or one a few bytes under it).
-    const k = chunks.findIndex((c) => Buffer.byteLength(c) > largest - 64);
-    expect(() => splitPack(meta.hash, [], chunks, largest)).toThrow(new RegExp(`${meta.hash}\\.c${k}\\.json is \\d+ bytes, more than a precached file may have`));
+    const k = chunks.findIndex((c) => c.length > largest - 64);
+    expect(() => splitPack(meta.hash, [], chunks, largest)).toThrow(new RegExp(`${meta.hash}\\.c${k}\\.bin is \\d+ bytes, more than a precached file may have`));
   });
 
   it('cuts the terms into sorted ranges and the texts into chunks of consecutive pages, each page with its head', () => {
@@ -345,7 +396,7 @@ describe('index layout: a query fetches what it needs', () => {
     expect(meta.shards.length).toBeGreaterThan(1);
     expect(meta.shards[0]).toBe('');
     expect([...meta.shards].sort()).toEqual(meta.shards);
-    const chunks = files.filter(([n]) => /\.c\d+\.json$/.test(n)).map(([, b]) => JSON.parse(b) as Chunk);
+    const chunks = files.filter(([n]) => /\.c\d+\.bin$/.test(n)).map(([, b]) => JSON.parse(b) as Chunk);
     expect(chunks.length).toBe(meta.chunks.length);
     // Packed: a chunk runs on into the next page; every record in exactly one, in record order.
     expect(chunks.length).toBeLessThanOrEqual(pages.length);
@@ -360,7 +411,7 @@ describe('index layout: a query fetches what it needs', () => {
       for (const [at, head] of Object.entries(c.p)) expect(head[0]).toBe(pages[first.indexOf(Number(at))].url);
     }
     // Every shard holds only terms of its range.
-    files.filter(([n]) => /\.t\d+\.json$/.test(n)).forEach(([n, b]) => {
+    files.filter(([n]) => /\.t\d+\.bin$/.test(n)).forEach(([n, b]) => {
       const k = Number(/\.t(\d+)\./.exec(n)![1]);
       for (const t of Object.keys((JSON.parse(b) as Shard).t)) expect(shardOf(t, meta.shards)).toBe(k);
     });
@@ -375,13 +426,13 @@ describe('index layout: a query fetches what it needs', () => {
       page: extractPage(page(`Topic ${i} t${i}z`, Array.from({ length: 4 }, (_, j) => [`h${j}`, `t${i}z word${(i * 7 + j) % 500} ${'词语'.repeat(30 + j)} s${j}`] as [string, string])))!,
     }));
     const { meta, files } = buildLocaleIndex('en', many);
-    const sizes = (kind: 't' | 'c') => files.filter(([n]) => new RegExp(`\\.${kind}\\d+\\.json$`).test(n)).map(([, b]) => Buffer.byteLength(b));
+    const sizes = (kind: 't' | 'c') => files.filter(([n]) => new RegExp(`\\.${kind}\\d+\\.bin$`).test(n)).map(([, b]) => Buffer.byteLength(b));
     // Pieces near their targets (the last of each kind may be short; the cut follows multiples of
     // the target, measured before a shard's titles are shared): far fewer files than pages.
     for (const n of sizes('t').slice(0, -1)) expect(n).toBeGreaterThan(PIECE_TARGETS.shard * 0.3);
     for (const n of sizes('c').slice(0, -1)) expect(n).toBeGreaterThan(PIECE_TARGETS.chunk * 0.5);
     expect(files.length).toBeLessThan(many.length / 2);
-    const shardTexts = new Map(files.filter(([n]) => /\.t\d+\.json$/.test(n)).map(([n, b]) => [Number(/\.t(\d+)\./.exec(n)![1]), JSON.parse(b) as Shard]));
+    const shardTexts = new Map(files.filter(([n]) => /\.t\d+\.bin$/.test(n)).map(([n, b]) => [Number(/\.t(\d+)\./.exec(n)![1]), JSON.parse(b) as Shard]));
     for (const query of ['t123z', 'word42', '词语', 't359z s3', 'topic']) {
       for (const term of parseQuery(query).terms) {
         const wanted = shardsOf(term, meta.shards);
@@ -405,7 +456,7 @@ describe('index layout: a query fetches what it needs', () => {
         page: extractPage(page(`Topic ${i} t${i}z`, Array.from({ length: 4 }, (_, j) => [`h${j}`, `t${i}z word${(i * 7 + j) % 500} ${'词语'.repeat(30 + j)} s${j}`] as [string, string])))!,
       }));
     const counts = { shards: 4, chunks: 10 };
-    const pieces = (files: [string, string][], kind: 't' | 'c') => files.filter(([n]) => new RegExp(`\\.${kind}\\d+\\.json$`).test(n));
+    const pieces = (files: [string, string][], kind: 't' | 'c') => files.filter(([n]) => new RegExp(`\\.${kind}\\d+\\.bin$`).test(n));
     const once = buildLocaleIndex('en', site(100), PIECE_TARGETS, counts);
     const four = buildLocaleIndex('en', site(400), PIECE_TARGETS, counts);
     for (const built of [once, four]) {

@@ -147,7 +147,7 @@ describe('precache list per locale', () => {
       const { sw, list } = workerText(out, 'en/');
       const entries = [...entriesOf(sw), ...entriesOf(list)];
       expect(entries.length).toBeGreaterThan(0);
-      for (const e of entries) expect(e.revision === 'null', e.url).toBe(e.url.startsWith(`${base}/_next/static/`) || /\.pack\d*\.txt$/.test(e.url));
+      for (const e of entries) expect(e.revision === 'null', e.url).toBe(e.url.startsWith(`${base}/_next/static/`) || /\.pack\d*\.bin$/.test(e.url));
       // lazy.js is referenced by no page: a control's on-demand code, precached in both modes.
       expect(sw).toMatch(new RegExp(`core:\\[[^\\]]*"${base}/_next/static/chunks/lazy\\.js"`));
       const size = JSON.parse(readFileSync(path.join(out, 'en/offline.json'), 'utf8'));
@@ -171,17 +171,17 @@ describe('precache list per locale', () => {
     expect(en).not.toContain('/offline.html');
     expect(en.some((u) => u.startsWith('/search-index/zh-CN/'))).toBe(false);
     // The index's pieces come as one pack a locale, which the worker is told of (it answers the pieces from it).
-    expect(zh).toContain('/search-index/zh-CN/b1b1b1b1b1.pack.txt');
-    expect(en).toContain('/search-index/en/a0a0a0a0a0.pack.txt');
-    expect([...zh, ...en].filter((u) => /\.[tc]\d+\.json$/.test(u))).toEqual([]);
-    expect(readFileSync(path.join(out, 'en/sw.js'), 'utf8')).toContain('searchPacks:["/search-index/en/a0a0a0a0a0.pack.txt"]');
+    expect(zh).toContain('/search-index/zh-CN/b1b1b1b1b1.pack.bin');
+    expect(en).toContain('/search-index/en/a0a0a0a0a0.pack.bin');
+    expect([...zh, ...en].filter((u) => /\.[tc]\d+\.bin$/.test(u))).toEqual([]);
+    expect(readFileSync(path.join(out, 'en/sw.js'), 'utf8')).toContain('searchPacks:["/search-index/en/a0a0a0a0a0.pack.bin"]');
     // Offline mode keeps the whole locale: every page, its payloads and the images its pages show
     // (not another host's), in the page list (revisioned), never in sw.js, never the other locale's.
     const pagesOf = (dir: string) => entriesOf(workerText(out, dir).list).map((e) => e.url).sort();
     expect(pagesOf('')).toEqual(['/__next.!x.txt', '/blog/post/__next.!x.txt', '/blog/post/index.html', '/index.html', '/search/__next.!x.txt', '/search/index.html']);
     expect(pagesOf('en/')).toEqual(['/en/__next.!y.txt', '/en/blog/post/__next.!y.txt', '/en/blog/post/index.html', '/en/index.html', '/en/search/__next.!y.txt', '/en/search/index.html', '/img/blog/post/stages.svg']);
     for (const dir of ['', 'en/']) {
-      expect(entriesOf(workerText(out, dir).sw).filter((e) => /index\.html$|\.txt$|stages\.svg$/.test(e.url) && !e.url.endsWith('.pack.txt'))).toEqual([]);
+      expect(entriesOf(workerText(out, dir).sw).filter((e) => /index\.html$|\.txt$|stages\.svg$/.test(e.url))).toEqual([]);
       expect(entriesOf(workerText(out, dir).list).every((e) => e.revision !== 'null')).toBe(true);
       expect(JSON.parse(readFileSync(path.join(out, dir, 'offline.json'), 'utf8')).pages).toBe(3);
     }
@@ -202,24 +202,24 @@ describe('precache list per locale', () => {
 
   it('a file over the precache limit (the search pack) fails the step with its name: no worker that silently lacks it', async () => {
     const { out } = await build('');
-    writeFileSync(path.join(out, 'search-index/en/a0a0a0a0a0.pack.txt'), 'x'.repeat(9 * 1024 * 1024));
-    await expect(writeServiceWorkers(out, { basePath: '' })).rejects.toThrow(/service worker \(en\):.*a0a0a0a0a0\.pack\.txt/);
+    writeFileSync(path.join(out, 'search-index/en/a0a0a0a0a0.pack.bin'), 'x'.repeat(9 * 1024 * 1024));
+    await expect(writeServiceWorkers(out, { basePath: '' })).rejects.toThrow(/service worker \(en\):.*a0a0a0a0a0\.pack\.bin/);
   });
 
   it('a search pack in parts: every part precached without a revision, in order in the worker, and a gap in their numbers fails the step', async () => {
     const { out } = await build('');
     const dir = path.join(out, 'search-index/en');
-    const whole = readFileSync(path.join(dir, 'a0a0a0a0a0.pack.txt'), 'utf8');
-    writeFileSync(path.join(dir, 'a0a0a0a0a0.pack1.txt'), whole);
-    writeFileSync(path.join(dir, 'a0a0a0a0a0.pack2.txt'), whole);
+    const whole = readFileSync(path.join(dir, 'a0a0a0a0a0.pack.bin'), 'utf8');
+    writeFileSync(path.join(dir, 'a0a0a0a0a0.pack1.bin'), whole);
+    writeFileSync(path.join(dir, 'a0a0a0a0a0.pack2.bin'), whole);
     const report = await writeServiceWorkers(out, { basePath: '' });
     const en = report.locales.find((l) => l.locale === 'en')!;
-    const parts = ['/search-index/en/a0a0a0a0a0.pack.txt', '/search-index/en/a0a0a0a0a0.pack1.txt', '/search-index/en/a0a0a0a0a0.pack2.txt'];
+    const parts = ['/search-index/en/a0a0a0a0a0.pack.bin', '/search-index/en/a0a0a0a0a0.pack1.bin', '/search-index/en/a0a0a0a0a0.pack2.bin'];
     expect(en.precache.urls).toEqual(expect.arrayContaining(parts));
     const { sw } = workerText(out, 'en/');
     expect(sw).toContain(`searchPacks:${JSON.stringify(parts)}`);
     expect(entriesOf(sw).filter((e) => parts.includes(e.url)).map((e) => e.revision)).toEqual(['null', 'null', 'null']);
-    rmSync(path.join(dir, 'a0a0a0a0a0.pack1.txt'));
+    rmSync(path.join(dir, 'a0a0a0a0a0.pack1.bin'));
     await expect(writeServiceWorkers(out, { basePath: '' })).rejects.toThrow(/search-index\/en: the pack of index a0a0a0a0a0 is not numbered from 0 without gaps/);
   });
 
