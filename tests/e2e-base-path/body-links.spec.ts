@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from '../e2e/fixtures';
+import { expect, hydrated, markDocument, sameDocument, test } from '../e2e/fixtures';
 
 /**
  * A link in an MDX body under BASE_PATH=/notes: the body is one HTML string whose site links carry
@@ -19,10 +19,10 @@ test('a body link under the base path prefetches on hover and is followed client
   const link = page.locator(`.markdown a[href="${TARGET}"]`);
   await link.hover();
   await expect.poll(() => payloads.map((p) => p.startsWith(TARGET))).toEqual([true]);
-  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await markDocument(page);
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${TARGET}$`), { timeout: 20_000 });
   await expect(page.locator('main h1').first()).not.toHaveText(/MDX I use/);
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), 'client-side navigation').toBe(true);
+  expect(await sameDocument(page), 'client-side navigation').toBe(true);
   guard.assertClean();
 });

@@ -102,6 +102,14 @@ export async function caseStep(failed: string[], name: string, body: () => Promi
   });
 }
 
+/** Marks the document, so that a full load (which loses the mark) is told from a client-side navigation (`sameDocument`). */
+export async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+}
+
+/** Whether the document is still the one `markDocument` marked. */
+export const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
 export async function hydrated(page: Page) {
   // Hydration can take several seconds when the machine is busy (parallel workers, CI).
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 15_000 });

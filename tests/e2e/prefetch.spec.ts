@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, hydrated, pageIdle, test } from './fixtures';
+import { expect, hydrated, markDocument, pageIdle, sameDocument, test } from './fixtures';
 
 // Prefetch by intent (issue 16): a page fetches no route payload until the reader points at,
 // focuses or touches a link; then exactly the files the router needs for that link, all of them
@@ -27,11 +27,6 @@ function watchRoutes(page: Page) {
 const payloads = (seen: Seen[]) => seen.filter((s) => s.path.endsWith('.txt') && !s.path.endsWith('/__next._tree.txt'));
 const trees = (seen: Seen[]) => seen.filter((s) => s.path.endsWith('/__next._tree.txt'));
 
-/** Marks the document so a full reload (which loses the mark) is told from a client navigation. */
-async function markDocument(page: Page) {
-  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-}
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
 const postLinks = '.archive-list a[href^="/blog/"]';
 

@@ -1,6 +1,6 @@
 import type { Response } from '@playwright/test';
 import { parseEnv } from '../../lib/site/env';
-import { emittedRoutes, expect, hydrated, SITE_TITLE, test } from './fixtures';
+import { emittedRoutes, expect, hydrated, markDocument, sameDocument, SITE_TITLE, test } from './fixtures';
 import { MDX_PAGES } from './mdx-pages';
 import { pageFacts, routeProblems, twinsOf } from './route-html';
 
@@ -150,13 +150,13 @@ for (const { locale, prefix } of LOCALES) {
           if (type === 'search') await expect(page.locator('.search-page-result').first()).toBeVisible();
           guard.assertClean();
           // A marker on window survives a client-side navigation and is gone after a full load.
-          await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+          await markDocument(page);
           const title = await page.title();
           await page.locator(`a[href="${at(to)}"]:visible`).first().click();
           await expect.poll(() => pathnameOf(page.url()), { message: 'URL after the click' }).toBe(at(to));
           await expect(page).not.toHaveTitle(title);
           await expect(page.locator('h1')).toHaveCount(1);
-          const same = await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument);
+          const same = await sameDocument(page);
           if (!('status' in rest)) expect(same, 'navigated without a full load').toBe(true);
           else await hydrated(page);
           guard.assertClean();
