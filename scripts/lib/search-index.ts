@@ -223,9 +223,10 @@ const nextLimit = (limit: number, at: number, step: number) => Math.max(limit + 
 /**
  * Builds the index of one locale from pages already parsed. Pure: returns the files to write:
  * `meta.json` (the head: record count, page and chunk boundaries, docs versions, the first term
- * of each shard), `<hash>.t<k>.json` term shards (sorted term ranges, so a word and the words it
- * starts are in one or two neighbouring shards) and `<hash>.c<k>.json` text chunks (the records
- * of consecutive pages, with what a result shows of them and of their pages).
+ * of each shard), `<hash>.t<k>.bin` term shards (sorted term ranges, so a word and the words it
+ * starts are in one or two neighbouring shards) and `<hash>.c<k>.bin` text chunks (the records
+ * of consecutive pages, with what a result shows of them and of their pages). `files`: their JSON;
+ * `stored`: the pieces as written (gzipped, `encodePiece`); `packs`: offline mode's copy of those.
  */
 export function buildLocaleIndex(locale: Locale, pages: { url: string; kind: PageKind; version: string; page: ExtractedPage }[], base = PIECE_TARGETS, counts = PIECE_COUNTS) {
   const meta: IndexMeta = { format: 3, locale, hash: '', records: 0, pages: [], versions: [], pageVersions: [], shards: [], chunks: [] };
