@@ -30,7 +30,7 @@
  * - true after `WAIT_MS` in any other case, leaving the router its own fallback.
  */
 import { dynamicRoute, routeTreesUrl, treeFor, type RouteTrees } from '@/lib/routes/route-trees';
-import { pageSegmentFile } from '@/lib/routes/segment-files';
+import { isPageSegmentName, PACKED_SEGMENT, pageSegmentFile } from '@/lib/routes/segment-files';
 import { currentBuildId } from './stale-build';
 
 export type PrefetchingRouter = { prefetch(href: string): void };
@@ -57,7 +57,7 @@ export function prefetchFile(resourceUrl: string): { folder: string; file: 'tree
   const name = decodeURIComponent(pathname.slice(slash + 1));
   const folder = pathname.slice(0, slash + 1);
   if (name === '__next._tree.txt') return { folder, file: 'tree' };
-  return name.startsWith('__next.') && name.endsWith('.__PAGE__.txt') ? { folder, file: 'page' } : null;
+  return isPageSegmentName(name) ? { folder, file: 'page' } : null;
 }
 
 /** The folder of the page an href leads to (base path applied, query and hash dropped). */
@@ -104,9 +104,54 @@ export function buildOf(text: string): string | undefined {
 }
 
 /**
+ * The router's answer for a page segment, from the response for the file the post-build stored
+ * gzip-compressed (`….__PAGE__.txt.bin`, scripts/lib/page-segments.ts): the same status, the body
+ * inflated as it arrives (`DecompressionStream`), `text/plain` (Next's router reads the status and
+ * the body; the headers it would read, a deployment id and a stale time, no static host sends).
+ * A body without the gzip magic (1f 8b) was inflated on the way (a host that sent it with
+ * `Content-Encoding: gzip`) and is passed on as it is. An error status keeps its status and
+ * no body: a missing page stays a 404. A browser without `DecompressionStream` fails as a lost
+ * connection does (the link then loads its page in full).
+ */
+export async function inflatedSegment(response: Response): Promise<Response> {
+  const init = { status: response.status, statusText: response.statusText };
+  if (!response.ok || !response.body) return new Response(null, init);
+  const reader = response.body.getReader();
+  let head = new Uint8Array(0);
+  let done = false;
+  while (head.length < 2 && !done) {
+    const part = await reader.read();
+    if (part.done) done = true;
+    else {
+      const joined = new Uint8Array(head.length + part.value.length);
+      joined.set(head);
+      joined.set(part.value, head.length);
+      head = joined;
+    }
+  }
+  const whole = new ReadableStream<BufferSource>({
+    start(controller) {
+      if (head.length) controller.enqueue(head);
+      if (done) controller.close();
+    },
+    async pull(controller) {
+      const part = await reader.read();
+      if (part.done) controller.close();
+      else controller.enqueue(part.value);
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+  const gzip = head[0] === 0x1f && head[1] === 0x8b;
+  if (gzip && typeof DecompressionStream === 'undefined') throw new TypeError('no DecompressionStream to inflate the page segment');
+  const body = gzip ? whole.pipeThrough(new DecompressionStream('gzip')) : whole;
+  return new Response(body, { ...init, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+}
+
+/**
  * The prefetches started from this page, by folder, and the `fetch` wrapper that serves the
- * router. `now`, `fetcher`, `origin`, `base`, `buildId` and `trees` (whether the build's route trees
- * are used: not under `next dev`) are injectable for tests.
+ * router. `now`, `fetcher`, `origin`, `base`, `buildId`, `trees` (whether the build's route trees
+ * are used) and `packed` (whether page segments are stored gzip-compressed: both are the
+ * post-build's, so not under `next dev`) are injectable for tests.
  */
 export function createRouteReadiness({
   now = () => Date.now(),
@@ -116,7 +161,8 @@ export function createRouteReadiness({
   buildId = currentBuildId,
   preload = preloadScript,
   trees = process.env.NODE_ENV === 'production',
-}: { now?: () => number; fetcher?: Fetch; origin?: () => string; base?: string; buildId?: () => string | undefined; preload?: (src: string) => void; trees?: boolean } = {}) {
+  packed = process.env.NODE_ENV === 'production',
+}: { now?: () => number; fetcher?: Fetch; origin?: () => string; base?: string; buildId?: () => string | undefined; preload?: (src: string) => void; trees?: boolean; packed?: boolean } = {}) {
   const entries = new Map<string, Entry>();
   /** Responses sent ahead of the router, by method and URL (origin and path: Next adds a query). */
   const ahead = new Map<string, Promise<Response>>();
@@ -168,7 +214,11 @@ export function createRouteReadiness({
     if (trees && !ahead.has(key) && file?.file === 'tree' && method.toUpperCase() === 'GET') request(file.folder);
     const sent = ahead.get(key);
     ahead.delete(key);
-    const response = sent ? sent.then((r) => r.clone()) : fetcher(input, file ? { ...init, ...PAYLOAD_FETCH } : init);
+    const response = sent
+      ? sent.then((r) => r.clone())
+      : packed && file?.file === 'page' && method.toUpperCase() === 'GET'
+        ? fetcher(`${url.origin}${url.pathname}${PACKED_SEGMENT}${url.search}`, { ...init, ...PAYLOAD_FETCH }).then(inflatedSegment)
+        : fetcher(input, file ? { ...init, ...PAYLOAD_FETCH } : init);
     const folder = file?.folder ?? (method.toUpperCase() === 'HEAD' ? url.pathname : '');
     const entry = entries.get(folder);
     if (entry && !entry.settled) {
@@ -231,7 +281,7 @@ export function createRouteReadiness({
     const page = pageSegmentFile(folder.slice(base.length));
     const at = `${origin()}${folder}`;
     const get = (url: string) => fetcher(url, { credentials: 'same-origin', priority: 'high', ...PAYLOAD_FETCH } as RequestInit);
-    const segment = page ? get(`${at}${page}`) : null;
+    const segment = page ? (packed ? get(`${at}${page}${PACKED_SEGMENT}`).then(inflatedSegment) : get(`${at}${page}`)) : null;
     if (segment) keep('GET', `${at}${page}`, segment);
     const tree = treeOf(folder, segment, get);
     keep('GET', `${at}__next._tree.txt`, tree);

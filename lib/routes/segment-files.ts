@@ -82,3 +82,18 @@ export function pageSegmentFile(pathname: string): string | null {
   const match = matchRoute(pathname);
   return match ? segmentFileOf(match) : null;
 }
+
+/**
+ * What the post-build appends to a page segment's name when it stores it gzip-compressed
+ * (`….__PAGE__.txt.bin`): the router still asks for `….__PAGE__.txt`, and
+ * lib/browser/route-ready.ts fetches this file instead and inflates it. `.bin`, as the search
+ * index's gzipped pieces (lib/search/pack.ts), not `.gz`: hosts set to declare `.gz` files
+ * `Content-Encoding: gzip` (Apache's `AddEncoding x-gzip .gz`) have the browser inflate them on the
+ * way, while `.bin` is a type every host knows (`application/octet-stream`; a name of our own would be
+ * refused where only mapped types are served, as on IIS) and sends as stored, without compressing
+ * it again. A body that arrives inflated anyway is told by its missing gzip magic and used as it is.
+ */
+export const PACKED_SEGMENT = '.bin';
+
+/** Whether a file name is a page's segment file as the export writes it, `__next.<…>.__PAGE__.txt`. */
+export const isPageSegmentName = (name: string) => name.startsWith('__next.') && name.endsWith('.__PAGE__.txt');

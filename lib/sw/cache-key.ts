@@ -20,9 +20,12 @@ export function inTree(pathname: string, root: string, others: readonly string[]
   return p.startsWith(root) && !others.some((o) => p.startsWith(o));
 }
 
-/** RSC payloads that client-side navigation fetches next to each page: `__next.*.txt`, `index.txt`. */
+/**
+ * RSC payloads that client-side navigation fetches next to each page: `__next.*.txt`, `index.txt`,
+ * and a page segment as the post-build stores it, `__next.*.__PAGE__.txt.bin`.
+ */
 export function isRscPayload(pathname: string): boolean {
-  return /\/(__next\.[^/]*|index)\.txt$/.test(pathname);
+  return /\/(?:(?:__next\.[^/]*|index)\.txt|__next\.[^/]*\.__PAGE__\.txt\.bin)$/.test(pathname);
 }
 
 /** A page's HTML file as offline mode precaches it (`/docs/skill/index.html`). */

@@ -139,7 +139,7 @@ export function growth(a, b) {
     peakBytes: per((r) => r.build.peakBytes),
   };
   // Where the added files and bytes go (scripts/bench/output.mjs): what a cut must aim at.
-  const areas = ['html', 'txt', 'searchIndex', 'cards'];
+  const areas = ['html', 'txt', 'pageSegments', 'searchIndex', 'cards'];
   const byArea = Object.fromEntries(areas.filter((k) => a.output[k] && b.output[k]).map((k) => [k, { files: per((r) => r.output[k].files), bytes: per((r) => r.output[k].bytes) }]));
   const to = PROJECTED_PAGES - b.pages;
   const projected = {
@@ -156,7 +156,7 @@ export function growth(a, b) {
 export function printGrowth(g) {
   const { slope: s, projected: p } = g;
   console.log(`growth       x${g.from.scale} (${g.from.pages} pages) -> x${g.to.scale} (${g.to.pages} pages): per added page ${s.wallMs.toFixed(0)} ms wall, ${s.cpuMs.toFixed(0)} ms CPU, ${s.files.toFixed(2)} files, ${(s.bytes / 1024).toFixed(0)} KB; peak memory x${g.peakRatio.toFixed(2)} (${s.peakBytes >= 0 ? '+' : ''}${(s.peakBytes / 1024).toFixed(0)} KB a page)`);
-  const names = { html: 'HTML', txt: '.txt (route payloads)', searchIndex: 'search index', cards: 'social cards' };
+  const names = { html: 'HTML', txt: '.txt (route payloads)', pageSegments: 'of them page segments', searchIndex: 'search index', cards: 'social cards' };
   const areas = Object.entries(g.byArea ?? {}).map(([k, v]) => `${names[k]} ${v.files.toFixed(2)} files/${(v.bytes / 1024).toFixed(0)} KB`);
   if (areas.length) console.log(`  of which    ${areas.join(', ')} a page`);
   const ok = (v, limit) => (v < limit ? 'under' : 'OVER');

@@ -21,21 +21,25 @@ const median = (xs) => {
 };
 
 /**
- * Totals of `dir`: bytes and files, split into HTML, route payloads (.txt) and the rest; files
+ * Totals of `dir`: bytes and files, split into HTML, route payloads (.txt, and the page segments
+ * stored gzip-compressed as .txt.bin, scripts/lib/page-segments.ts) and the rest, the page segments
+ * also on their own; files
  * per page (the files in each page's own folder: index.html and its payloads); and the size of
  * one page of each kind, so the sidebar's and the payload's share of a page can be followed.
  */
 export function benchOutput(dir = 'out') {
-  const totals = { bytes: 0, files: 0, html: { bytes: 0, files: 0 }, txt: { bytes: 0, files: 0 }, other: { bytes: 0, files: 0 }, searchIndex: { bytes: 0, files: 0 }, cards: { bytes: 0, files: 0 } };
+  const totals = { bytes: 0, files: 0, html: { bytes: 0, files: 0 }, txt: { bytes: 0, files: 0 }, pageSegments: { bytes: 0, files: 0 }, other: { bytes: 0, files: 0 }, searchIndex: { bytes: 0, files: 0 }, cards: { bytes: 0, files: 0 } };
   const perFolder = new Map();
   walk(path.resolve(dir), '', (rel, size) => {
     totals.bytes += size;
     totals.files += 1;
-    const kind = rel.endsWith('.html') ? 'html' : rel.endsWith('.txt') ? 'txt' : 'other';
+    const kind = rel.endsWith('.html') ? 'html' : rel.endsWith('.txt') || rel.endsWith('.__PAGE__.txt.bin') ? 'txt' : 'other';
     totals[kind].bytes += size;
     totals[kind].files += 1;
-    // Within "other": the search index's pieces and packs, the social cards.
-    const area = rel.startsWith('search-index/') ? 'searchIndex' : rel.startsWith('og/') ? 'cards' : null;
+    // Within "txt": the pages' segments; within "other": the search index's pieces and packs, the social cards.
+    const name = path.posix.basename(rel);
+    const segment = !rel.startsWith('_next/') && name.startsWith('__next.') && (name.endsWith('.__PAGE__.txt') || name.endsWith('.__PAGE__.txt.bin'));
+    const area = segment ? 'pageSegments' : rel.startsWith('search-index/') ? 'searchIndex' : rel.startsWith('og/') ? 'cards' : null;
     if (area) Object.assign(totals[area], { bytes: totals[area].bytes + size, files: totals[area].files + 1 });
     const folder = path.posix.dirname(rel);
     const f = perFolder.get(folder) ?? { files: 0, bytes: 0, page: false };
@@ -72,7 +76,7 @@ function pickPost(pages) {
 }
 
 export function printOutput(r) {
-  console.log(`out/ total  ${mb(r.bytes)} in ${r.files} files (HTML ${mb(r.html.bytes)}/${r.html.files}, .txt payloads ${mb(r.txt.bytes)}/${r.txt.files}, other ${mb(r.other.bytes)}/${r.other.files}: search index ${mb(r.searchIndex.bytes)}/${r.searchIndex.files}, social cards ${mb(r.cards.bytes)}/${r.cards.files})`);
+  console.log(`out/ total  ${mb(r.bytes)} in ${r.files} files (HTML ${mb(r.html.bytes)}/${r.html.files}, .txt payloads ${mb(r.txt.bytes)}/${r.txt.files} (page segments ${mb(r.pageSegments?.bytes ?? 0)}/${r.pageSegments?.files ?? 0}), other ${mb(r.other.bytes)}/${r.other.files}: search index ${mb(r.searchIndex.bytes)}/${r.searchIndex.files}, social cards ${mb(r.cards.bytes)}/${r.cards.files})`);
   console.log(`per page    ${r.pages} pages; files in a page's folder: median ${r.filesPerPage.median}, max ${r.filesPerPage.max}; bytes: median ${(r.pageBytes.median / 1024).toFixed(0)} KB, max ${(r.pageBytes.max / 1024).toFixed(0)} KB`);
   for (const [name, s] of Object.entries(r.samples)) {
     console.log(`  ${name.padEnd(8)} ${s.folder.padEnd(44)} ${String(s.files).padStart(2)} files ${(s.bytes / 1024).toFixed(0).padStart(5)} KB (index.html ${(s.htmlBytes / 1024).toFixed(0)} KB)`);

@@ -11,6 +11,7 @@ import { checkXml } from './check-xml';
 import { writeCspMetas } from './csp-meta';
 import { writeFeeds } from './feeds';
 import { writeHostFiles } from './host-files';
+import { packPageSegments } from './page-segments';
 import { prunePayloads } from './prune-payloads';
 import { writeRouteTrees } from './route-trees';
 import { writeSearchEarly } from './search-early';
@@ -120,6 +121,16 @@ export const postbuildSteps: PostbuildStep[] = [
       const { report, errors } = await writeSearchEarly(outDir, { basePath: site.basePath });
       console.log(report.file ? `postbuild: search early engine ${report.file} ${(report.gzipBytes / 1024).toFixed(1)} KB gzip, named by ${report.pages.join(', ')}` : 'postbuild: no search page names an early search engine');
       return errors;
+    },
+  },
+  {
+    // After every step that rewrites a page segment (the search early engine names its file in the
+    // search page's), before the workers list and hash the files.
+    name: 'page segments',
+    run(outDir) {
+      const packed = packPageSegments(outDir);
+      console.log(`postbuild: page segments of ${packed.files} pages stored gzip-compressed, ${(packed.bytes / 1024 / 1024).toFixed(1)} -> ${(packed.packedBytes / 1024 / 1024).toFixed(1)} MB`);
+      return [];
     },
   },
   {

@@ -1,5 +1,6 @@
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { isPageSegmentName } from '../../lib/routes/segment-files';
 
 /**
  * Route payload files a static export writes beside each page's index.html, and which of them
@@ -17,7 +18,8 @@ import path from 'node:path';
  *   met yet (segment-cache/cache.js, fetchRouteOnCacheMiss). Kept here; a dynamic route's pages
  *   then share one tree from the build's route trees (scripts/lib/route-trees.ts).
  * - `__next.<segments>.__PAGE__.txt`: the page segment; with `prefetchInlining` set to inline
- *   every layout and the head (next.config.ts), the one prefetch request per page. Kept.
+ *   every layout and the head (next.config.ts), the one prefetch request per page. Kept (and
+ *   stored gzip-compressed later, scripts/lib/page-segments.ts).
  * - `__next._full.txt`: a byte copy of index.txt; no client code reads `/_full` (it is the
  *   server-side cache entry). Removed.
  * - `__next.<layout segments>.txt` (and `_index`, `_head`): only requested when a segment is
@@ -29,7 +31,7 @@ import path from 'node:path';
 export type PruneReport = { pages: number; removedFiles: number; removedBytes: number; keptWhole: string[] };
 
 export const isRemovablePayload = (name: string) =>
-  name === 'index.txt' || (name.startsWith('__next.') && name.endsWith('.txt') && name !== '__next._tree.txt' && !name.endsWith('.__PAGE__.txt'));
+  name === 'index.txt' || (name.startsWith('__next.') && name.endsWith('.txt') && name !== '__next._tree.txt' && !isPageSegmentName(name));
 
 export function prunePayloads(outDir: string): PruneReport {
   const report: PruneReport = { pages: 0, removedFiles: 0, removedBytes: 0, keptWhole: [] };
@@ -39,7 +41,7 @@ export function prunePayloads(outDir: string): PruneReport {
     const files = entries.filter((e) => e.isFile()).map((e) => e.name);
     if (files.includes('__next._tree.txt')) {
       report.pages += 1;
-      const pageSegments = files.filter((f) => f.startsWith('__next.') && f.endsWith('.__PAGE__.txt'));
+      const pageSegments = files.filter(isPageSegmentName);
       const removable = files.filter((f) => (pageSegments.length === 1 ? isRemovablePayload(f) : f === '__next._full.txt'));
       if (pageSegments.length !== 1) report.keptWhole.push(`/${rel}`);
       for (const f of removable) {

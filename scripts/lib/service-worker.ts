@@ -7,10 +7,11 @@ import { injectManifest } from '@serwist/build';
 import { build } from 'esbuild';
 import { localeConfig, locales, type Locale } from '../../lib/i18n/locales';
 import { workerScope } from '../../lib/sw/params';
-import { CACHE_PREFIX, inTree, isPageFile, pagesCacheName, precacheCacheName } from '../../lib/sw/cache-key';
+import { CACHE_PREFIX, inTree, isPageFile, isRscPayload, pagesCacheName, precacheCacheName } from '../../lib/sw/cache-key';
 import { MENU_DIR } from '../../lib/browser/docs-menu';
 import { PRECACHE_FILE_LIMIT, type SaveSize, type WorkerConfig } from '../../lib/sw/config';
 import { ROUTE_TREES_FILE } from '../../lib/routes/route-trees';
+import { PACKED_SEGMENT } from '../../lib/routes/segment-files';
 import { isPackName, packName } from '../../lib/search/pack';
 import type { IndexMeta } from '../../lib/search/types';
 import { htmlFiles } from './html-files';
@@ -34,6 +35,13 @@ export type LocaleWorkerReport = {
   core: { files: number; bytes: number; gzipBytes: number };
 };
 export type ServiceWorkerReport = { ms: number; locales: LocaleWorkerReport[] };
+
+/**
+ * A file's bytes as a host sends it: gzipped, but a file stored gzip-compressed as it is (a search
+ * pack of gzipped pieces, a page segment, scripts/lib/page-segments.ts: `application/octet-stream`,
+ * which hosts do not compress again).
+ */
+const sentBytes = (url: string, body: Buffer) => (isPackName(path.posix.basename(url)) || url.endsWith(PACKED_SEGMENT) ? body.length : gzipSync(body).length);
 
 /** `out/` relative path of a locale's folder: '' or 'en/'. */
 const dirOf = (locale: Locale) => (localeConfig[locale].path ? `${localeConfig[locale].path}/` : '');
@@ -166,7 +174,7 @@ export async function writeServiceWorkers(outDir: string, opts: { basePath: stri
     let urls: string[] = [];
     let pageEntries: { url: string; revision?: string | null }[] = [];
     const imageSet = new Set(images);
-    const bulk = (rel: string) => pages.includes(rel) || imageSet.has(rel) || /(?:^|\/)(?:__next\.[^/]*|index)\.txt$/.test(rel);
+    const bulk = (rel: string) => pages.includes(rel) || imageSet.has(rel) || isRscPayload(`/${rel}`);
     const result = await injectManifest({
       swSrc: bundled,
       swDest,
@@ -188,6 +196,8 @@ export async function writeServiceWorkers(outDir: string, opts: { basePath: stri
         `${dirOf(locale)}manifest.webmanifest`,
         ...pages,
         `${dirOf(locale)}**/__next.*.txt`,
+        // Page segments as scripts/lib/page-segments.ts stores them.
+        `${dirOf(locale)}**/__next.*.__PAGE__.txt${PACKED_SEGMENT}`,
         `${dirOf(locale)}**/index.txt`,
         ...images,
       ],
@@ -203,7 +213,7 @@ export async function writeServiceWorkers(outDir: string, opts: { basePath: stri
         async (entries) => {
           const manifest = entries.filter((e) => {
             const rel = e.url.slice(basePath.length + 1);
-            return !other.has(rel) && (!/(?:^|\/)(?:__next\.[^/]*|index)\.txt$/.test(rel) || inLocale(rel));
+            return !other.has(rel) && (!isRscPayload(`/${rel}`) || inLocale(rel));
           });
           urls = manifest.map((e) => e.url);
           // The pages, payloads and images go to the page list, out of sw.js: a reader in the
@@ -224,8 +234,7 @@ export async function writeServiceWorkers(outDir: string, opts: { basePath: stri
     const gzipSizes: Record<string, number> = {};
     for (const u of urls) {
       const body = readFileSync(path.join(outDir, decodeURIComponent(u.slice(basePath.length + 1))));
-      // A search pack holds gzipped pieces, which a host sends as they are (application/octet-stream).
-      gzipBytes += gzipSizes[u] = isPackName(path.posix.basename(u)) ? body.length : gzipSync(body).length;
+      gzipBytes += gzipSizes[u] = sentBytes(u, body);
       bytes += sizes[u] = body.length;
     }
     // What 'Save for offline reading' shows before and while it downloads (lib/sw/offline-control.ts).
@@ -236,7 +245,7 @@ export async function writeServiceWorkers(outDir: string, opts: { basePath: stri
     let core = { files: 0, bytes: 0, gzipBytes: 0 };
     for (const u of config.core) {
       const body = readFileSync(path.join(outDir, decodeURIComponent(u.slice(basePath.length + 1))));
-      core = { files: core.files + 1, bytes: core.bytes + body.length, gzipBytes: core.gzipBytes + gzipSync(body).length };
+      core = { files: core.files + 1, bytes: core.bytes + body.length, gzipBytes: core.gzipBytes + sentBytes(u, body) };
     }
     // The page list, named by its content: a deploy that changes a page changes sw.js too, so the
     // browser finds the new worker (lib/sw/worker.ts imports the list in offline mode only).

@@ -12,7 +12,7 @@ test('a body link under the base path prefetches on hover and is followed client
   const payloads: string[] = [];
   page.on('requestfinished', (r) => {
     const { pathname } = new URL(r.url());
-    if (pathname.endsWith('__PAGE__.txt')) payloads.push(pathname);
+    if (pathname.endsWith('__PAGE__.txt.bin')) payloads.push(pathname);
   });
   await page.goto(POST);
   await hydrated(page);

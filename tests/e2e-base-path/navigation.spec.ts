@@ -15,7 +15,7 @@ for (const { list, links } of [
     const asked: string[] = [];
     page.on('requestfinished', async (r) => {
       const { pathname } = new URL(r.url());
-      if (pathname.endsWith('.txt') || pathname.endsWith('.json')) asked.push(`${(await r.response())?.status()} ${pathname}`);
+      if (/\.(?:txt|txt\.bin|json)$/.test(pathname)) asked.push(`${(await r.response())?.status()} ${pathname}`);
     });
     await page.goto(`${BASE}${list}`);
     await hydrated(page);
@@ -30,6 +30,8 @@ for (const { list, links } of [
     expect(asked.filter((a) => !a.startsWith('200 ')), 'every payload the router asked for is there').toEqual([]);
     expect(asked.filter((a) => !a.startsWith(`200 ${BASE}/`)), 'and under the base path').toEqual([]);
     expect(asked).toContainEqual(expect.stringMatching(new RegExp(`^200 ${BASE}/_next/static/[^/]+/route-trees\\.json$`)));
+    // Its page segment from the file stored gzip-compressed, under the base path (none as plain text).
+    expect(asked.filter((a) => a.includes('__PAGE__'))).toEqual([expect.stringMatching(new RegExp(`^200 ${href}__next\\..*__PAGE__\\.txt\\.bin$`))]);
     expect(asked.filter((a) => a.endsWith('/__next._tree.txt') || a.endsWith('/index.txt'))).toEqual([]);
     guard.assertClean();
   });

@@ -32,7 +32,7 @@ function deploySecondBuild(server: DeployServer, pages: string[]) {
     server.remove(`${CHUNKS}/${old}`);
   }
   for (const folder of pages) {
-    for (const f of readdirSync(path.join(OUT, folder)).filter((n) => n === 'index.html' || /^__next\..*\.txt$/.test(n))) {
+    for (const f of readdirSync(path.join(OUT, folder)).filter((n) => n === 'index.html' || /^__next\..*\.txt(?:\.bin)?$/.test(n))) {
       server.change(path.join(folder, f), rewrite);
     }
   }
@@ -92,7 +92,7 @@ test.describe(`after a deploy${maxAge ? `, every file sent with max-age=${maxAge
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
       const link = page.locator('main a[href^="/blog/"]:not([href^="/blog/tags/"]):not([href*="#"])').first();
       const href = (await link.getAttribute('href'))!;
-      const segment = (rel: string) => rel.startsWith(href.slice(1)) && rel.endsWith('.__PAGE__.txt');
+      const segment = (rel: string) => rel.startsWith(href.slice(1)) && rel.endsWith('.__PAGE__.txt.bin');
       const release = straddled ? server.hold((rel) => segment(decodeURIComponent(rel))) : () => {};
       if (straddled) {
         await link.hover();

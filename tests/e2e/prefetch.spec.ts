@@ -8,12 +8,15 @@ import { expect, hydrated, markDocument, pageIdle, sameDocument, test } from './
 
 type Seen = { method: string; path: string; status: number | null };
 
+/** A route payload's path: `.txt`, or a page segment stored gzip-compressed (`….__PAGE__.txt.bin`). */
+const PAYLOAD = /\.txt(?:\.bin)?$/;
+
 /** Every request for a page or a route payload (HTML probe or .txt) from now on. */
 function watchRoutes(page: Page) {
   const seen: Seen[] = [];
   const isRoute = (r: Request) => {
     const { pathname } = new URL(r.url());
-    return pathname.endsWith('.txt') || (r.resourceType() === 'fetch' && pathname.endsWith('/'));
+    return PAYLOAD.test(pathname) || (r.resourceType() === 'fetch' && pathname.endsWith('/'));
   };
   page.on('requestfinished', async (r) => {
     if (isRoute(r)) seen.push({ method: r.method(), path: new URL(r.url()).pathname, status: (await r.response())?.status() ?? null });
@@ -24,7 +27,7 @@ function watchRoutes(page: Page) {
   return seen;
 }
 
-const payloads = (seen: Seen[]) => seen.filter((s) => s.path.endsWith('.txt') && !s.path.endsWith('/__next._tree.txt'));
+const payloads = (seen: Seen[]) => seen.filter((s) => PAYLOAD.test(s.path) && !s.path.endsWith('/__next._tree.txt'));
 const trees = (seen: Seen[]) => seen.filter((s) => s.path.endsWith('/__next._tree.txt'));
 
 
@@ -52,7 +55,7 @@ test('the archive fetches no route payload until a link is hovered, then one per
   await expect.poll(() => payloads(seen).length).toBe(1);
   await pageIdle(page);
   // One payload for the hovered page; the route's shape once, the first time the router meets it.
-  expect(payloads(seen).map((s) => s.path)).toEqual([expect.stringMatching(new RegExp(`^${href}__next\\..*__PAGE__\\.txt$`))]);
+  expect(payloads(seen).map((s) => s.path)).toEqual([expect.stringMatching(new RegExp(`^${href}__next\\..*__PAGE__\\.txt\\.bin$`))]);
   expect(trees(seen), "a post's route tree is filled in from the build's route trees: no file of its own").toEqual([]);
   expect(seen.filter((s) => !s.path.startsWith(href)), 'requests for any other page').toEqual([]);
   expect(seen.filter((s) => s.method === 'GET' && s.status !== 200), 'every file the router asked for exists').toEqual([]);
@@ -64,7 +67,7 @@ test('the archive fetches no route payload until a link is hovered, then one per
   await second.hover();
   await expect.poll(() => payloads(seen.slice(before)).length).toBe(1);
   await pageIdle(page);
-  expect(payloads(seen.slice(before)).map((s) => `${s.method} ${s.path} ${s.status}`)).toEqual([expect.stringMatching(new RegExp(`^GET ${secondHref}__next\\..*__PAGE__\\.txt 200$`))]);
+  expect(payloads(seen.slice(before)).map((s) => `${s.method} ${s.path} ${s.status}`)).toEqual([expect.stringMatching(new RegExp(`^GET ${secondHref}__next\\..*__PAGE__\\.txt\\.bin 200$`))]);
   expect(trees(seen.slice(before))).toEqual([]);
   expect(seen.slice(before).filter((s) => !s.path.startsWith(secondHref)), 'requests for any other page').toEqual([]);
 
@@ -76,7 +79,7 @@ test('the archive fetches no route payload until a link is hovered, then one per
   await expect(page.locator('h1')).toHaveCount(1);
   await expect(page.locator('h1')).not.toHaveText(/归档|Archive/);
   expect(await sameDocument(page), 'client-side navigation').toBe(true);
-  expect(seen.slice(fetched).filter((s) => s.path.endsWith('.txt'))).toEqual([]);
+  expect(seen.slice(fetched).filter((s) => PAYLOAD.test(s.path))).toEqual([]);
   guard.assertClean();
 });
 
@@ -158,7 +161,7 @@ test('a link in a post\'s body prefetches when pointed at and is followed client
   await expect(page).toHaveURL(new RegExp(`${href}$`), NAV);
   await expect(page.locator('h1')).not.toHaveText(/tRPC/i);
   expect(await sameDocument(page), 'client-side navigation').toBe(true);
-  expect(seen.slice(fetched).filter((s) => s.path.endsWith('.txt')), 'nothing fetched again').toEqual([]);
+  expect(seen.slice(fetched).filter((s) => PAYLOAD.test(s.path)), 'nothing fetched again').toEqual([]);
   guard.assertClean();
 });
 
@@ -200,7 +203,7 @@ test('with data saver on nothing is prefetched; a click fetches that page alone 
   await expect(page).toHaveURL(new RegExp(`${href}$`), NAV);
   await expect(page.locator('h1')).not.toHaveText(/事件循环|Event Loop/);
   // The click waited for the page's own prefetch files instead of asking for index.txt (not shipped).
-  expect(payloads(seen).map((s) => `${s.method} ${s.path} ${s.status}`)).toEqual([expect.stringMatching(new RegExp(`^GET ${href}__next\\..*__PAGE__\\.txt 200$`))]);
+  expect(payloads(seen).map((s) => `${s.method} ${s.path} ${s.status}`)).toEqual([expect.stringMatching(new RegExp(`^GET ${href}__next\\..*__PAGE__\\.txt\\.bin 200$`))]);
   expect(seen.filter((s) => s.path.endsWith('/index.txt'))).toEqual([]);
   expect(await sameDocument(page)).toBe(true);
   guard.assertClean();
@@ -218,7 +221,7 @@ test.describe('on a slow phone network', () => {
     const waiting: string[] = [];
     // A post's route tree comes from the build's route trees (one file a build, fetched with the
     // first prefetch), a static page's from its own file.
-    await page.route(/\.txt(\?|$)|\/route-trees\.json$/, async (route) => {
+    await page.route(/\.txt(\.bin)?(\?|$)|\/route-trees\.json$/, async (route) => {
       const { pathname } = new URL(route.request().url());
       waiting.push(pathname.endsWith('/__next._tree.txt') || pathname.endsWith('/route-trees.json') ? 'route tree' : 'page segment');
       await held;
@@ -233,7 +236,7 @@ test.describe('on a slow phone network', () => {
     await expect(page.locator('h1')).not.toHaveText(/归档|Archive/);
     expect(await sameDocument(page), 'client-side navigation, not a full load').toBe(true);
     expect(seen.filter((s) => s.path.endsWith('/index.txt')), 'the whole-page payload is never asked for').toEqual([]);
-    expect(payloads(seen).map((s) => s.path)).toEqual([expect.stringMatching(new RegExp(`^${href}__next\\..*__PAGE__\\.txt$`))]);
+    expect(payloads(seen).map((s) => s.path)).toEqual([expect.stringMatching(new RegExp(`^${href}__next\\..*__PAGE__\\.txt\\.bin$`))]);
     expect(seen.filter((s) => s.method === 'HEAD'), 'no HEAD request (the router asks for one: it is answered from the route tree)').toEqual([]);
     guard.assertClean();
   });

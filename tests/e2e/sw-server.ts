@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,10 +11,14 @@ import { withCsp } from '../../scripts/lib/csp-meta';
 import { decodePiece, encodePiece } from '../../scripts/lib/search-piece';
 import { isPieceName, packName, pieceName, readPack, splitPack, writePack, type PackHead } from '../../lib/search/pack';
 import type { Chunk, IndexMeta } from '../../lib/search/types';
+import { isRscPayload } from '../../lib/sw/cache-key';
 import type { SaveSize } from '../../lib/sw/config';
 import { test } from './fixtures';
 
 export const OUT = path.join(process.cwd(), 'out');
+
+/** A file's text; a page segment stored gzip-compressed (`….__PAGE__.txt.bin`) inflated. */
+export const readText = (file: string) => (file.endsWith('.__PAGE__.txt.bin') ? gunzipSync(readFileSync(file)) : readFileSync(file)).toString('utf8');
 
 /** A locale's folder in out/ ('' or 'en/') by its worker's scope. */
 const LOCALE_DIRS = ['', 'en/'];
@@ -45,7 +50,7 @@ function smallLocales(into: string) {
     const pages = smallPages(dir);
     const html = pages.map((p) => readFileSync(path.join(OUT, p, 'index.html'), 'utf8')).join('\n');
     const folder = (url: string) => decodeURIComponent(url.slice(1, url.lastIndexOf('/') + 1));
-    const kept = entries.filter((e) => (/\/(?:index\.html|__next\.[^/]*\.txt)$/.test(e.url) ? pages.includes(folder(e.url)) : html.includes(`"${e.url}"`)));
+    const kept = entries.filter((e) => (/\/index\.html$/.test(e.url) || isRscPayload(e.url) ? pages.includes(folder(e.url)) : html.includes(`"${e.url}"`)));
     const text = `self.__SW_PAGES=${JSON.stringify(kept)};`;
     const name = `offline-pages.${createHash('sha256').update(text).digest('hex').slice(0, 10)}.js`;
     mkdirSync(path.join(into, dir), { recursive: true });
@@ -122,13 +127,14 @@ export async function deployServer({ maxAge, small = false }: { maxAge?: number;
     responses,
     /**
      * Writes a file of the second build (path relative to out/), derived from the first. A page
-     * gets the policy of its new inline scripts, as the build would write it (scripts/lib/csp-meta.ts).
+     * gets the policy of its new inline scripts, as the build would write it (scripts/lib/csp-meta.ts);
+     * a page segment stored gzip-compressed (`.txt.bin`) is edited as text and stored compressed again.
      */
     change(rel: string, edit: (text: string) => string, to = rel) {
       const target = path.join(next, to);
       mkdirSync(path.dirname(target), { recursive: true });
-      const text = edit(readFileSync(firstFile(rel), 'utf8'));
-      writeFileSync(target, to.endsWith('.html') ? withCsp(text) : text);
+      const text = edit(readText(firstFile(rel)));
+      writeFileSync(target, to.endsWith('.html') ? withCsp(text) : to.endsWith('.__PAGE__.txt.bin') ? gzipSync(text) : text);
     },
     /** Writes a file of the second build (path relative to out/) as these bytes. */
     put(to: string, bytes: Uint8Array) {
@@ -144,7 +150,7 @@ export async function deployServer({ maxAge, small = false }: { maxAge?: number;
       cpSync(firstFile(rel), path.join(next, rel));
     },
     /** A file of the first build as served (relative to out/). */
-    read: (rel: string) => readFileSync(firstFile(rel), 'utf8'),
+    read: (rel: string) => readText(firstFile(rel)),
     /** The same, as bytes. */
     readBytes: (rel: string) => new Uint8Array(readFileSync(firstFile(rel))),
     /**

@@ -1,5 +1,6 @@
+import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildOf, chunksOf, createRouteReadiness, FRESH_MS, otherPageFolder, pageFolder, prefetchFile } from '../../lib/browser/route-ready';
+import { buildOf, chunksOf, createRouteReadiness, FRESH_MS, inflatedSegment, otherPageFolder, pageFolder, prefetchFile } from '../../lib/browser/route-ready';
 
 const here = { href: 'https://example.com/notes/blog/archive/' };
 
@@ -49,7 +50,7 @@ describe('createRouteReadiness', () => {
   const TREE = (build = 'B1') => `:HL["/a.css","style"]\n0:{"b":"${build}","t":{}}\n`;
 
   /** A readiness over a fake network: every request is logged, answered by `respond` (status 200 by default). */
-  function setup(respond: (url: string, method: string) => Response | Promise<Response> = (url) => new Response(url.endsWith('_tree.txt') ? TREE() : 'x'), trees = false) {
+  function setup(respond: (url: string, method: string) => Response | Promise<Response> = (url) => new Response(url.endsWith('_tree.txt') ? TREE() : 'x'), trees = false, packed = false) {
     let t = 1000;
     const sent: string[] = [];
     const fetcher = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -58,7 +59,7 @@ describe('createRouteReadiness', () => {
       return respond(String(input), method);
     });
     const preload = vi.fn();
-    const readiness = createRouteReadiness({ now: () => t, fetcher, origin: () => ORIGIN, base: '', buildId: () => 'B1', preload, trees });
+    const readiness = createRouteReadiness({ now: () => t, fetcher, origin: () => ORIGIN, base: '', buildId: () => 'B1', preload, trees, packed });
     /** The router's own three requests, in a row as Next 16 sends them. */
     const router = {
       prefetch: vi.fn(async (href: string) => {
@@ -247,5 +248,95 @@ describe('createRouteReadiness', () => {
       await readiness.serve(new URL(`${ORIGIN}/blog/c/__next.!KHpoKQ.blog.$d$slug.__PAGE__.txt?_rsc=2`));
       expect(sent).toEqual([`GET ${ORIGIN}/blog/c/__next.!KHpoKQ.blog.$d$slug.__PAGE__.txt`, `GET ${URL_OF_TREES}`]);
     });
+  });
+
+  describe('with page segments stored gzip-compressed (scripts/lib/page-segments.ts)', () => {
+    const SEGMENT = (build = 'B1') => `1:"$Sreact.fragment"\n2:"/_next/static/chunks/a1.js"\n0:{"t":{"t":{"s":"中文"}},"a":"$@2","b":"${build}"}\n`;
+    const PAGE = `${ORIGIN}/blog/a/__next.!KHpoKQ.blog.$d$slug.__PAGE__.txt`;
+    const gz = (text: string) => new Response(gzipSync(text), { headers: { 'content-type': 'application/octet-stream' } });
+    const network = (segment: (url: string) => Response | Promise<Response> = () => gz(SEGMENT())) => (url: string) => (new URL(url).pathname.endsWith('.bin') ? segment(url) : url.endsWith('_tree.txt') ? new Response(TREE()) : new Response('', { status: 404 }));
+
+    it("fetches the .bin file beside the page and answers the router's request for the page segment with its text", async () => {
+      const { readiness, sent, preload } = setup(network(), false, true);
+      let answered = '';
+      let status = 0;
+      const reading = { prefetch: async (href: string) => {
+        await readiness.serve(new URL(`${ORIGIN}${href}`), { method: 'HEAD' });
+        await (await readiness.serve(new URL(`${ORIGIN}${href}__next._tree.txt?_rsc=1`))).text();
+        const r = await readiness.serve(new URL(`${PAGE}?_rsc=2`));
+        status = r.status;
+        answered = await r.text();
+      } };
+      await expect(readiness.whenReady(reading, '/blog/a/', '/blog/a/')).resolves.toBe(true);
+      expect(answered).toBe(SEGMENT());
+      expect(status).toBe(200);
+      expect(sent).toEqual([`GET ${PAGE}.bin`, `GET ${ORIGIN}/blog/a/__next._tree.txt`]);
+      expect(preload.mock.calls.map(([src]) => src), 'the chunks are read from the inflated text').toEqual(['/_next/static/chunks/a1.js']);
+    });
+
+    it('inflates a page segment the router asks for on its own, and checks its build', async () => {
+      const { readiness, sent } = setup(network(), false, true);
+      const r = await readiness.serve(new URL(`${PAGE}?_rsc=2`), { headers: { RSC: '1' } });
+      expect(await r.text()).toBe(SEGMENT());
+      expect(sent).toEqual([`GET ${PAGE}.bin?_rsc=2`]);
+      const other = setup(network(() => gz(SEGMENT('B2'))), false, true);
+      await expect(other.readiness.whenReady(other.router, '/blog/a/', '/blog/a/'), 'a page segment of another build').resolves.toBe(false);
+    });
+
+    it('keeps a missing page a 404 and a lost connection a failed fetch, and tries again on the next intent', async () => {
+      const missing = setup(network(() => new Response('<!doctype html><h1>404</h1>', { status: 404, statusText: 'Not Found' })), false, true);
+      const asked = missing.readiness.serve(new URL(`${PAGE}?_rsc=2`));
+      expect((await asked).status).toBe(404);
+      expect(await (await asked).text(), 'no body to decode').toBe('');
+      await expect(missing.readiness.whenReady(missing.router, '/blog/a/', '/blog/a/')).resolves.toBe(false);
+      let offline = true;
+      const flaky = setup(network(() => (offline ? Promise.reject(new TypeError('Failed to fetch')) : gz(SEGMENT()))), false, true);
+      await expect(flaky.readiness.serve(new URL(`${PAGE}?_rsc=2`))).rejects.toThrow('Failed to fetch');
+      await expect(flaky.readiness.whenReady(flaky.router, '/blog/a/', '/blog/a/')).resolves.toBe(false);
+      offline = false;
+      await expect(flaky.readiness.whenReady(flaky.router, '/blog/a/', '/blog/a/')).resolves.toBe(true);
+    });
+
+    it('fetches the page segment as the export wrote it when they are not stored compressed (next dev)', async () => {
+      const { readiness, router, sent } = setup((url) => new Response(url.endsWith('_tree.txt') ? TREE() : SEGMENT()));
+      await expect(readiness.whenReady(router, '/blog/a/', '/blog/a/')).resolves.toBe(true);
+      expect(sent).toEqual([`GET ${PAGE}`, `GET ${ORIGIN}/blog/a/__next._tree.txt`]);
+    });
+  });
+});
+
+describe('inflatedSegment', () => {
+  const TEXT = '1:"$Sreact.fragment"\n0:{"b":"B1"}\n'.repeat(50) + '中文的段落';
+  /** A body that arrives in pieces of `size` bytes (1: the gzip magic split across two reads). */
+  const pieces = (bytes: Uint8Array, size: number) =>
+    new ReadableStream<Uint8Array>({
+      start(c) {
+        for (let i = 0; i < bytes.length; i += size) c.enqueue(bytes.slice(i, i + size));
+        c.close();
+      },
+    });
+
+  it('inflates a gzip body, however it arrives, with the status and a text type', async () => {
+    for (const size of [1, 7, 1 << 20]) {
+      const r = await inflatedSegment(new Response(pieces(gzipSync(TEXT), size), { status: 200, headers: { 'content-type': 'application/gzip' } }));
+      expect(await r.text(), `pieces of ${size}`).toBe(TEXT);
+      expect(r.status).toBe(200);
+      expect(r.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    }
+  });
+
+  it('passes on a body a host already inflated (Content-Encoding: gzip), and an empty one', async () => {
+    for (const size of [1, 1 << 20]) expect(await (await inflatedSegment(new Response(pieces(new TextEncoder().encode(TEXT), size)))).text()).toBe(TEXT);
+    expect(await (await inflatedSegment(new Response(''))).text()).toBe('');
+  });
+
+  it('keeps an error status, without the body (the host\'s 404 page)', async () => {
+    const r = await inflatedSegment(new Response('<!doctype html>', { status: 404, statusText: 'Not Found' }));
+    expect([r.status, r.statusText, r.ok, r.body]).toEqual([404, 'Not Found', false, null]);
+  });
+
+  it('fails the body of a file that is cut off, as a cut connection does', async () => {
+    const cut = gzipSync(TEXT).slice(0, 40);
+    await expect((await inflatedSegment(new Response(cut))).text()).rejects.toThrow();
   });
 });

@@ -1,6 +1,7 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CACHE_PREFIX, inTree, isRscPayload, pageCacheKey, precacheCacheName } from '@/lib/sw/cache-key';
 import { offlineStrategy, type OfflineSignals } from '@/lib/sw/offline-mode';
@@ -61,10 +62,12 @@ describe('cache keys and locale trees', () => {
     expect(inTree('/en/blog/', '/en/', [])).toBe(true);
     expect(inTree('/notes/en/', '/notes/', ['/notes/en/'])).toBe(false);
   });
-  it('RSC payloads are the .txt files next to pages', () => {
+  it('RSC payloads are the .txt files next to pages, and the page segments stored gzip-compressed', () => {
     expect(isRscPayload('/en/blog/__next.!KGVuKQ.en.blog.__PAGE__.txt')).toBe(true);
+    expect(isRscPayload('/en/blog/__next.!KGVuKQ.en.blog.__PAGE__.txt.bin')).toBe(true);
     expect(isRscPayload('/blog/index.txt')).toBe(true);
     expect(isRscPayload('/robots.txt')).toBe(false);
+    expect(isRscPayload('/files/archive.txt.bin')).toBe(false);
   });
 });
 
@@ -185,6 +188,19 @@ describe('precache list per locale', () => {
       expect(entriesOf(workerText(out, dir).list).every((e) => e.revision !== 'null')).toBe(true);
       expect(JSON.parse(readFileSync(path.join(out, dir, 'offline.json'), 'utf8')).pages).toBe(3);
     }
+  });
+
+  it('a page segment stored gzip-compressed is kept with its page, counted as sent: as stored', async () => {
+    const { out } = await build('');
+    const segment = 'en/blog/post/__next.!KGVuKQ.en.blog.$d$slug.__PAGE__.txt.bin';
+    const body = gzipSync('0:{"b":"B1"}\n'.repeat(200));
+    writeFileSync(path.join(out, segment), body);
+    await writeServiceWorkers(out, { basePath: '' });
+    const listed = entriesOf(workerText(out, 'en/').list).find((e) => e.url === `/${segment}`);
+    expect(listed?.revision, 'in the page list, revisioned').toMatch(/^"[0-9a-f]+"$/);
+    expect(entriesOf(workerText(out, '').list).map((e) => e.url), "not in the other locale's").not.toContain(`/${segment}`);
+    const size = JSON.parse(readFileSync(path.join(out, 'en/offline.json'), 'utf8'));
+    expect([size.sizes[`/${segment}`], size.gzipSizes[`/${segment}`]]).toEqual([body.length, body.length]);
   });
 
   it('a page changed changes the page list\'s name and so sw.js: the browser finds the new worker', async () => {
