@@ -60,3 +60,21 @@ test('a post reached client-side shows its body from its page segment', async ({
   expect(await sameDocument(page), 'a client-side navigation').toBe(true);
   guard.assertClean();
 });
+
+test('a page React renders afresh after a hydration mismatch still shows its body, read from the markup', async ({ page }) => {
+  await page.goto('/blog/mdx-v3-notes/');
+  await hydrated(page);
+  const body = await bodyText(page);
+  // Before hydration: change a text React rendered (so it renders the page afresh) and mark the body's element.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      document.querySelector('footer p')!.textContent = 'changed before hydration';
+      (document.querySelector('main .markdown') as HTMLElement & { marked?: boolean }).marked = true;
+    }),
+  );
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator('footer p').first(), 'React rendered the page afresh').not.toContainText('changed before hydration');
+  expect(await page.locator('main .markdown').first().evaluate((e) => (e as HTMLElement & { marked?: boolean }).marked === true), 'a new body element').toBe(false);
+  expect(await bodyText(page)).toBe(body);
+});
